@@ -1,0 +1,2 @@
+export type * from "./ports/index";
+export * from "./schemas/index";

@@ -1,0 +1,5 @@
+export type * from "./leads";
+export type * from "./outside";
+export type * from "./search";
+export type * from "./shoppers";
+export type * from "./sites";

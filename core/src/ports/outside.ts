@@ -1,0 +1,44 @@
+import type { Car } from "../schemas/car";
+import type {
+  DeliveryQuote,
+  GeoPoint,
+  PriceComparison,
+  YouxQuoteRequest,
+} from "../schemas/finance";
+import type { Location } from "../schemas/location";
+
+/** §7 geocoding: AU postcodes only; null when there is no result ('Invalid postcode'). */
+export interface GeocodingPort {
+  geocodePostcode(postcode: string): Promise<GeoPoint | null>;
+}
+
+/** §7 delivery price lookup by postcode; null when there is no delivery price. */
+export interface DeliveryPricePort {
+  quote(postcode: string, from: Location[]): Promise<DeliveryQuote | null>;
+}
+
+/** §7 autogauge market price; null when there is no data ('No data returned'). */
+export interface MarketPricePort {
+  compare(site: string, car: Car): Promise<PriceComparison | null>;
+}
+
+/** §7 POST /api/youx/quote response fields. */
+export interface FinanceQuote {
+  weeklyRepaymentAmount: number;
+  comparisonRate: number;
+  advertisedRate: number;
+}
+
+export interface FinanceQuotePort {
+  quote(site: string, request: YouxQuoteRequest): Promise<FinanceQuote | null>;
+}
+
+/** Reserve / buy online payment; the embedded default records it and charges no card. */
+export interface PaymentPort {
+  reserve(
+    site: string,
+    carId: string,
+    amount: number,
+    customer: { name: string; email: string; phone: string },
+  ): Promise<{ reference: string }>;
+}

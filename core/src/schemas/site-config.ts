@@ -1,0 +1,307 @@
+import { z } from "zod";
+import {
+  DealershipWebsite,
+  Manufacturer,
+  Model,
+  Offer,
+  Review,
+  ServiceBookingEntry,
+} from "./catalogue";
+import { Location } from "./location";
+
+/**
+ * One SiteConfig per tenant: §3 site settings + dealer config, plus every
+ * per-site switch the spec names ("one site", "some sites"). Every switch has
+ * a default, so a new site created by an import works with `{slug, name}`.
+ */
+
+export const FINANCE_PROVIDERS = [
+  "taurus",
+  "360_finance",
+  "ausloans",
+  "manual",
+  "angle",
+  "powertorque",
+  "nissan_finance",
+  "youx",
+] as const;
+export type FinanceProvider = (typeof FINANCE_PROVIDERS)[number];
+
+export const MenuItem: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    label: z.string(),
+    href: z.string().optional(),
+    /** Built at render time: "new-vehicles" (models), "stock" (search shortcuts), "vehicle-types". */
+    dropdown: z.enum(["new-vehicles", "stock", "vehicle-types", "brands"]).optional(),
+    children: z.array(MenuItem).optional(),
+  }),
+);
+export type MenuItem = {
+  label: string;
+  href?: string | undefined;
+  dropdown?: "new-vehicles" | "stock" | "vehicle-types" | "brands" | undefined;
+  children?: MenuItem[] | undefined;
+};
+
+export const BrandTile = z.object({
+  name: z.string(),
+  slug: z.string(),
+  logoUrl: z.string().nullish(),
+  category: z.enum(["car", "motorcycle", "truck", "our"]),
+  /** §2: tiles flagged skipPage link directly to their own slug or an external address. */
+  skipPage: z.boolean().default(false),
+  externalUrl: z.string().optional(),
+  profile: z.string().optional(),
+});
+export type BrandTile = z.infer<typeof BrandTile>;
+
+const FinanceSettings = z.object({
+  provider: z.enum(FINANCE_PROVIDERS).nullable().default(null),
+  /** The finance link base (§2): /finance by default or a configured link. */
+  link: z.string().default("/finance"),
+  /** Default finance interest rate (§3; 10 in the default config). */
+  defaultInterest: z.number().default(10),
+  defaultTermYears: z.number().default(5),
+  defaultFrequency: z.enum(["weekly", "fortnightly", "monthly"]).default("weekly"),
+  /** Amount defaults to 30000; one site uses the car price. */
+  amountFromCarPrice: z.boolean().default(false),
+  loanMin: z.number().default(1000),
+  loanMax: z.number().default(100000),
+  /** Some sites allow 1.05 × price when the price exceeds 100000. */
+  loanMaxPriceFactor: z.number().nullable().default(null),
+  termMaxYears: z.number().default(7),
+  /** A configured list of custom year increments; the term slider is then an index into it. */
+  termIncrements: z.array(z.number()).nullable().default(null),
+  interestMin: z.number().default(0.5),
+  interestMax: z.number().default(15),
+  interestDisabled: z.boolean().default(false),
+  establishmentFee: z.number().default(0),
+  /** One dealer variant shows fixed fees. */
+  fixedFees: z
+    .object({
+      establishment: z.number(),
+      securityRegistration: z.number(),
+      monthlyAccountAdmin: z.number(),
+      dealerAgency: z.number(),
+    })
+    .nullable()
+    .default(null),
+  /** One lender variant rounds the payment down. */
+  roundDown: z.boolean().default(false),
+  /** The finance estimate is hidden for the whole site / for these dealerships. */
+  estimateExcluded: z.boolean().default(false),
+  excludedDealershipIds: z.array(z.string()).default([]),
+  /** Money quick picks: standard $5,000…$70,000, or high $300,000…$800,000. */
+  quickPicks: z.enum(["standard", "high"]).default("standard"),
+  disclaimer: z.string().optional(),
+});
+export type FinanceSettings = z.infer<typeof FinanceSettings>;
+
+const StockSettings = z.object({
+  /** §7: many sites prefix car_type used. */
+  carTypes: z
+    .array(z.enum(["new", "demo", "used"]))
+    .nullable()
+    .default(null),
+  hiddenMakes: z.array(z.string()).default([]),
+  hiddenStockNumbers: z.array(z.string()).default([]),
+  /** §7 fixed stock filter helper number (0,1,2,3,4,5,7,14); default 3. */
+  fixedFilter: z.union([0, 1, 2, 3, 4, 5, 7, 14].map((n) => z.literal(n))).default(3),
+  /** §4: price ascending excludes zero-priced cars on sites that enable it. */
+  priceAscExcludesZero: z.boolean().default(false),
+  /** §4: consecutive sold cars collapse to the first of each run. */
+  soldHandling: z.boolean().default(false),
+  /** Configured stock count used when the search count is capped (§5). */
+  stockCount: z.number().nullable().default(null),
+  /** Facet order override, e.g. series duo, city, sport on one site (§9). */
+  facetOrder: z.record(z.string(), z.array(z.string())).default({}),
+  sortOptions: z.array(z.object({ value: z.string(), label: z.string() })).default([
+    { value: "rank_desc", label: "Featured" },
+    { value: "price_asc", label: "Price: Low to High" },
+    { value: "price_desc", label: "Price: High to Low" },
+    { value: "year_desc", label: "Year: Newest" },
+    { value: "km_asc", label: "Kilometres: Lowest" },
+    { value: "created_desc", label: "Recently Added" },
+  ]),
+  searchFacets: z
+    .array(z.string())
+    .default([
+      "car_type",
+      "make",
+      "model",
+      "price",
+      "body",
+      "fuel",
+      "transmission",
+      "drive",
+      "year",
+      "km",
+      "colour",
+      "seats",
+      "location_name",
+    ]),
+  promo: z
+    .object({
+      positions: z.array(z.number().int().min(0)).default([]),
+      /** One site randomises 0 to N added to the base position. */
+      randomOffsetMax: z.number().int().min(0).default(0),
+      /** ISO date-time after which promo cards stop showing. */
+      expiresAt: z.string().nullable().default(null),
+    })
+    .default({ positions: [], randomOffsetMax: 0, expiresAt: null }),
+});
+
+const FeatureSettings = z.object({
+  electricTag: z.boolean().default(false),
+  /** Toyota certified used image / badge switch (§4 tag step 3, §5). */
+  certifiedToyota: z.boolean().default(false),
+  certifiedMercedesTag: z.boolean().default(false),
+  runoutSaleColour: z.enum(["red", "green"]).default("red"),
+  subscriptions: z.boolean().default(false),
+  phoneMasking: z.boolean().default(false),
+  hoverMenus: z.boolean().default(false),
+  usedOnly: z.boolean().default(false),
+  chat: z.boolean().default(false),
+  tradeIn: z.boolean().default(true),
+  reserve: z.boolean().default(false),
+  reserveRoute: z.enum(["checkout", "buy-online"]).default("checkout"),
+  reserveAmount: z.number().default(200),
+  compare: z.boolean().default(true),
+  favourites: z.boolean().default(true),
+  deliveryCalculator: z.boolean().default(true),
+  marketPriceBadge: z.boolean().default(true),
+  twitterShare: z.boolean().default(true),
+  printable: z.boolean().default(true),
+  /** Comments (message) required unless relaxed (§5). */
+  commentsOptional: z.boolean().default(false),
+  /** Service Booking derives dealership_slug from the chosen service location. */
+  serviceDerivesDealership: z.boolean().default(false),
+  /** POST /api/miscellaneous valuation save, on one site only. */
+  saveValuation: z.boolean().default(false),
+  spinnerDefaultView: z.enum(["spinner", "gallery"]).default("spinner"),
+  returnPolicy: z.boolean().default(false),
+  garage: z.boolean().default(false),
+  usedCarChecks: z.boolean().default(false),
+  locationsLayout: z.enum(["tabs", "list"]).default("tabs"),
+  /** Site-wide gating (§4 Gated access); garage routes are always gated. */
+  gated: z
+    .object({
+      checkout: z.boolean().default(false),
+      finance: z.boolean().default(false),
+      spinToWin: z.boolean().default(false),
+      equifaxFinance: z.boolean().default(false),
+      onlinePayment: z.boolean().default(false),
+    })
+    .default({
+      checkout: false,
+      finance: false,
+      spinToWin: false,
+      equifaxFinance: false,
+      onlinePayment: false,
+    }),
+});
+
+const ThemeSettings = z.object({
+  template: z.string().default("classic"),
+  primary: z.string().default("#0b3d91"),
+  secondary: z.string().default("#f2a900"),
+  text: z.string().default("#111827"),
+  logoUrl: z.string().nullable().default(null),
+  font: z.string().default("system-ui"),
+  /** Motorcycle sites use different icons and wording (§9). */
+  vehicleWord: z.string().default("Car"),
+  iconSet: z.enum(["car", "motorcycle", "caravan", "truck"]).default("car"),
+});
+
+export const SiteConfig = z.object({
+  // §3 site settings
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be lower-case letters, digits and hyphens"),
+  template: z.string().default("classic"),
+  name: z.string().min(1),
+  /** Configured production host names for this site. */
+  domains: z.array(z.string()).default([]),
+  dealerships: z
+    .array(z.object({ id: z.string(), name: z.string(), slug: z.string().optional() }))
+    .default([]),
+  locations: z.array(Location).default([]),
+  manufacturer: Manufacturer.nullable().default(null),
+  manufacturers: z.array(Manufacturer).default([]),
+  models: z.array(Model).default([]),
+  offers: z.array(Offer).default([]),
+  reviews: z.array(Review).default([]),
+  plugins: z.array(z.string()).default([]),
+  // §3 dealer config
+  dealer: z
+    .object({
+      dealership_group: z.string().nullable().default(null),
+      address: z.string().nullable().default(null),
+      phone: z.string().nullable().default(null),
+      email: z.string().nullable().default(null),
+      xtime_url: z.string().nullable().default(null),
+      override_city: z.string().nullable().default(null),
+      /** §4 sold cars are shown this many days (default 3). */
+      include_sold_cars_days: z.number().int().min(0).default(3),
+      dealership_websites: z.array(DealershipWebsite).default([]),
+      profile: z.string().nullable().default(null),
+      stats: z.array(z.string()).default(["50+ Locations", "40+ Brands", "30+ Years Est."]),
+    })
+    .default({
+      dealership_group: null,
+      address: null,
+      phone: null,
+      email: null,
+      xtime_url: null,
+      override_city: null,
+      include_sold_cars_days: 3,
+      dealership_websites: [],
+      profile: null,
+      stats: ["50+ Locations", "40+ Brands", "30+ Years Est."],
+    }),
+  /** Phone numbers per car type, with the filter flag (§3). */
+  phones: z
+    .object({
+      new: z.string().nullable().default(null),
+      used: z.string().nullable().default(null),
+      demo: z.string().nullable().default(null),
+      filter: z.boolean().default(false),
+    })
+    .default({ new: null, used: null, demo: null, filter: false }),
+  noPriceText: z.string().default("Enquire for price."),
+  finance: FinanceSettings.default(FinanceSettings.parse({})),
+  stock: StockSettings.default(StockSettings.parse({})),
+  features: FeatureSettings.default(FeatureSettings.parse({})),
+  theme: ThemeSettings.default(ThemeSettings.parse({})),
+  menu: z.array(MenuItem).nullable().default(null),
+  footer: z.array(MenuItem).nullable().default(null),
+  brands: z.array(BrandTile).default([]),
+  serviceBooking: z
+    .object({
+      /** The service routes this site answers on (e.g. /service, /service-noosa). */
+      routes: z.array(z.string()).default(["/service"]),
+      /** One site links to an external manufacturer booking page. */
+      externalUrl: z.string().nullable().default(null),
+      list: z.array(ServiceBookingEntry).default([]),
+    })
+    .default({ routes: ["/service"], externalUrl: null, list: [] }),
+  /** Information and dealer pages this site answers on (others 404). */
+  pages: z.array(z.string()).default([]),
+  reviewsSettings: z
+    .object({ hidden: z.boolean().default(false), minRating: z.number().default(4) })
+    .default({ hidden: false, minRating: 4 }),
+  map: z
+    .object({
+      zoom: z.number().default(11),
+      lat: z.number().default(-27.4698),
+      lng: z.number().default(153.0251),
+    })
+    .default({ zoom: 11, lat: -27.4698, lng: 153.0251 }),
+  /** Where the lead outbox delivers (webhook URL); the embedded default writes to a folder. */
+  leadWebhookUrl: z.string().nullable().default(null),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;
+export type SiteConfigInput = z.input<typeof SiteConfig>;
+
+/** The settings a site gets when an import creates it. */
+export function defaultSiteConfig(slug: string, name = slug): SiteConfig {
+  return SiteConfig.parse({ slug, name });
+}
