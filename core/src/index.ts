@@ -1,2 +1,3 @@
 export type * from "./ports/index";
 export * from "./schemas/index";
+export * from "./stock/index";
