@@ -1,3 +1,4 @@
 export type * from "./ports/index";
 export * from "./schemas/index";
 export * from "./stock/index";
+export * from "./format/index";

@@ -1,0 +1,56 @@
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+
+/** The spec's timezone for dealer-local dates (§9 sales counter: Australia/Brisbane). */
+export const DEFAULT_TIME_ZONE = "Australia/Brisbane";
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** §9 dates: dd/MM/yyyy in the dealer's timezone, e.g. 2026-11-23T00:44Z → "23/11/2026". */
+export function formatDate(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  return formatInTimeZone(instant, timeZone, "dd/MM/yyyy");
+}
+
+const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/**
+ * Reads a dd/MM/yyyy date (e.g. a review_date, §3) as midnight in the timezone;
+ * null when it is not a real calendar date ("31/02/2026").
+ */
+export function parseDisplayDate(text: string, timeZone = DEFAULT_TIME_ZONE): Date | null {
+  const match = DISPLAY_DATE.exec(text.trim());
+  if (!match) return null;
+  const [, dd = "", mm = "", yyyy = ""] = match;
+  const day = Number(dd);
+  const month = Number(mm);
+  const year = Number(yyyy);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return fromZonedTime(`${yyyy}-${mm}-${dd}T00:00:00`, timeZone);
+}
+
+/** Days in a calendar month (month 1–12), leap years included. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * §9 end-of-month helper: the last day of the current month as 'day month year',
+ * e.g. "30 November 2026". The clock is a parameter; the month is the dealer's.
+ */
+export function endOfMonthText(now: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const [year, month] = formatInTimeZone(now, timeZone, "yyyy-M").split("-").map(Number);
+  if (year === undefined || month === undefined) throw new Error("unreachable: bad zoned date");
+  return `${daysInMonth(year, month)} ${MONTH_NAMES[month - 1]} ${year}`;
+}

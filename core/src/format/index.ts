@@ -1,0 +1,4 @@
+export * from "./date";
+export * from "./decimal";
+export * from "./money";
+export * from "./percent";
