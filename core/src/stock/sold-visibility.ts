@@ -1,0 +1,55 @@
+import type { Car } from "../schemas/car";
+import type { SiteConfig } from "../schemas/site-config";
+import { isAvailable, showsSoldView } from "./availability";
+
+/** §9: sold cars are shown 3 days by default. */
+export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3;
+const DAY_SECONDS = 86_400;
+
+type SoldSite = { dealer: Pick<SiteConfig["dealer"], "include_sold_cars_days"> };
+type ListedCar = Pick<Car, "status" | "sold" | "sold_date_timestamp"> & {
+  /** Defaults to true when a feed leaves it out (the Car schema's default). */
+  show_on_dealer_website?: boolean | null | undefined;
+};
+
+/** The instant (seconds since epoch) after which a car's sold date keeps it listed (§7 "N days ago in seconds"). */
+export function soldCarsVisibleAfter(
+  now: Date,
+  days: number = DEFAULT_INCLUDE_SOLD_CARS_DAYS,
+): number {
+  return Math.floor(now.getTime() / 1000) - days * DAY_SECONDS;
+}
+
+/**
+ * §4 Sold visibility: a sold car stays listed while its sold date is within
+ * site.dealer.include_sold_cars_days (default 3) of `now`; any car only if show_on_dealer_website.
+ */
+export function isListedOnDealerSite(car: ListedCar, site: SoldSite, now: Date): boolean {
+  if (car.show_on_dealer_website === false) return false;
+  if (showsSoldView(car)) {
+    const soldAt = car.sold_date_timestamp;
+    if (soldAt == null) return false;
+    return soldAt > soldCarsVisibleAfter(now, site.dealer.include_sold_cars_days);
+  }
+  return isAvailable(car);
+}
+
+/**
+ * §4: where sold-handling is on, consecutive sold cars collapse to the first of
+ * each run — unless every car is sold, then all are shown.
+ */
+export function collapseSoldRuns<T extends Pick<Car, "status" | "sold">>(cars: readonly T[]): T[] {
+  if (cars.every(showsSoldView)) return [...cars];
+  return cars.filter((car, i) => {
+    const previous = cars[i - 1];
+    return !(showsSoldView(car) && previous !== undefined && showsSoldView(previous));
+  });
+}
+
+/** §4: sold cars hide the save button unless the shopper already saved them. */
+export function showSaveButtonForSoldRule(
+  car: Pick<Car, "status" | "sold">,
+  alreadySaved: boolean,
+): boolean {
+  return !showsSoldView(car) || alreadySaved;
+}
