@@ -2,3 +2,4 @@ export type * from "./ports/index";
 export * from "./schemas/index";
 export * from "./stock/index";
 export * from "./format/index";
+export * from "./pricing/index";
