@@ -3,3 +3,4 @@ export * from "./schemas/index";
 export * from "./stock/index";
 export * from "./format/index";
 export * from "./pricing/index";
+export * from "./finance/index";
