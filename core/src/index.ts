@@ -4,3 +4,5 @@ export * from "./stock/index";
 export * from "./format/index";
 export * from "./pricing/index";
 export * from "./finance/index";
+export * from "./eligibility/index";
+export * from "./calculators/index";

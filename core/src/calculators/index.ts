@@ -1,0 +1,2 @@
+export * from "./fuel-cost";
+export * from "./sales-counter";

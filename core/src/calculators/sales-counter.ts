@@ -1,0 +1,21 @@
+import { formatInTimeZone } from "date-fns-tz";
+
+/** §9 sales counter constants. */
+export const SALES_COUNTER_TIMEZONE = "Australia/Brisbane";
+export const SALES_PER_DAY = 192;
+export const SECONDS_PER_SALE = 450;
+/** §4: recalculated every 150 seconds and animated over 2 seconds. */
+export const SALES_COUNTER_REFRESH_SECONDS = 150;
+export const SALES_COUNTER_ANIMATION_SECONDS = 2;
+
+/**
+ * §9 'Sales this Month': in Australia/Brisbane, (day of month − 1) × 192 +
+ * floor(seconds elapsed today / 450). `now` is a parameter (core has no clock).
+ */
+export function salesThisMonth(now: Date): number {
+  const [day, hours, minutes, seconds] = formatInTimeZone(now, SALES_COUNTER_TIMEZONE, "d H m s")
+    .split(" ")
+    .map(Number) as [number, number, number, number];
+  const elapsedSeconds = hours * 3600 + minutes * 60 + seconds;
+  return (day - 1) * SALES_PER_DAY + Math.floor(elapsedSeconds / SECONDS_PER_SALE);
+}
