@@ -6,3 +6,6 @@ export * from "./pricing/index";
 export * from "./finance/index";
 export * from "./eligibility/index";
 export * from "./calculators/index";
+export * from "./reviews/index";
+export * from "./contact/index";
+export * from "./geo/index";

@@ -1,0 +1,3 @@
+export * from "./phone-for-car";
+export * from "./phone-format";
+export * from "./share";
