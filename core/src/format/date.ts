@@ -54,3 +54,8 @@ export function endOfMonthText(now: Date, timeZone = DEFAULT_TIME_ZONE): string 
   if (year === undefined || month === undefined) throw new Error("unreachable: bad zoned date");
   return `${daysInMonth(year, month)} ${MONTH_NAMES[month - 1]} ${year}`;
 }
+
+/** The calendar year at an instant in the dealer's timezone (for age rules such as Taurus's 12 years). */
+export function calendarYear(now: Date, timeZone = DEFAULT_TIME_ZONE): number {
+  return Number(formatInTimeZone(now, timeZone, "yyyy"));
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "../schemas/site-config";
+import { cardWeeklyRepayment } from "./card-repayment";
+
+const finance = defaultSiteConfig("default").finance;
+
+describe("§2 weekly repayment on a car card (suffix /wk)", () => {
+  it("prefers the provider lender's weekly payment", () => {
+    const car = {
+      price: 30000,
+      finance_lenders: { angle: { paymentWeek: 135 } },
+      youxQuote: { weeklyRepaymentAmount: 140 },
+    };
+    expect(cardWeeklyRepayment(car, { ...finance, provider: "angle" })).toEqual({
+      amount: 135,
+      text: "$135/wk",
+      source: "lender",
+    });
+  });
+
+  it("then the youx quote, then the feed's weekly price", () => {
+    expect(
+      cardWeeklyRepayment({ price: 30000, youxQuote: { weeklyRepaymentAmount: 140 } }, finance)
+        ?.source,
+    ).toBe("youx");
+    expect(cardWeeklyRepayment({ price: 30000, weekly_price: 150 }, finance)?.text).toBe("$150/wk");
+  });
+
+  it("else the annuity with the site defaults: $30,000 at 10% over 5 years → $147/wk", () => {
+    expect(cardWeeklyRepayment({ price: 30000 }, finance)).toEqual({
+      amount: 147,
+      text: "$147/wk",
+      source: "calculated",
+    });
+  });
+
+  it.each([
+    [{ price: 10 }],
+    [{ price: null }],
+    [{ price: 30000, weekly_price: 25 }],
+    [{ price: 1000 }],
+  ])("nothing for %j (no shown price, or 25 or less)", (car) => {
+    expect(cardWeeklyRepayment(car, finance)).toBeNull();
+  });
+});

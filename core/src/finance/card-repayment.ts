@@ -1,0 +1,71 @@
+import { formatMoney } from "../format/money";
+import { PRICE_SHOWN_ABOVE } from "../pricing/price-display-rules";
+import type { Car } from "../schemas/car";
+import type { FinanceSettings } from "../schemas/site-config";
+import { financeCalculatorDefaults } from "./calculator-defaults";
+import { lenderFor } from "./lender";
+import { calculateRepayment, MIN_QUOTED_PAYMENT } from "./repayment";
+
+/** §2 car card: the weekly repayment suffix. */
+export const CARD_WEEKLY_SUFFIX = "/wk";
+
+export interface CardWeeklyRepayment {
+  amount: number;
+  /** "$135/wk" */
+  text: string;
+  source: "lender" | "youx" | "feed" | "calculated";
+}
+
+export type CardRepaymentCar = Pick<
+  Car,
+  "price" | "finance_lenders" | "youxQuote" | "weekly_price"
+>;
+export type CardRepaymentSettings = Pick<
+  FinanceSettings,
+  | "provider"
+  | "amountFromCarPrice"
+  | "defaultTermYears"
+  | "defaultInterest"
+  | "defaultFrequency"
+  | "establishmentFee"
+  | "fixedFees"
+  | "roundDown"
+>;
+
+/**
+ * §2 weekly repayment on a car card: the provider lender's weekly payment, else
+ * the youx quote, else the feed's weekly price, else the §9 annuity on the car
+ * price with the site's defaults. Null without a shown price or when the
+ * payment is 25 or less (§5 'Enquire for Finance').
+ */
+export function cardWeeklyRepayment(
+  car: CardRepaymentCar,
+  finance: CardRepaymentSettings,
+): CardWeeklyRepayment | null {
+  const price = car.price;
+  if (price == null || price <= PRICE_SHOWN_ABOVE) return null;
+  const lenderWeekly = finance.provider ? lenderFor(car, finance.provider)?.paymentWeek : null;
+  const candidates: Array<[CardWeeklyRepayment["source"], number | null | undefined]> = [
+    ["lender", lenderWeekly],
+    ["youx", car.youxQuote?.weeklyRepaymentAmount],
+    ["feed", car.weekly_price],
+  ];
+  for (const [source, amount] of candidates) {
+    if (amount != null && amount > 0) return quoted(amount, source);
+  }
+  const defaults = financeCalculatorDefaults(finance);
+  const repayment = calculateRepayment({
+    amount: price,
+    interest: defaults.interest,
+    termYears: defaults.termYears,
+    fees: defaults.fees,
+    frequency: "weekly",
+    rounding: finance.roundDown ? "down" : "up",
+  });
+  return quoted(repayment.payment, "calculated");
+}
+
+function quoted(amount: number, source: CardWeeklyRepayment["source"]): CardWeeklyRepayment | null {
+  if (amount <= MIN_QUOTED_PAYMENT) return null;
+  return { amount, text: `${formatMoney(amount)}${CARD_WEEKLY_SUFFIX}`, source };
+}
