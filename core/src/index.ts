@@ -9,3 +9,5 @@ export * from "./calculators/index";
 export * from "./reviews/index";
 export * from "./contact/index";
 export * from "./geo/index";
+export * from "./search/index";
+export * from "./locations/index";

@@ -1,0 +1,5 @@
+export * from "./filter";
+export * from "./grouping";
+export * from "./labels";
+export * from "./location-type";
+export * from "./opening-hours";

@@ -1,0 +1,131 @@
+import { formatInTimeZone } from "date-fns-tz";
+import type { Location, OpeningHour, SpecialHours } from "../schemas/location";
+import { locationTabType } from "./location-type";
+
+/** One day's hours as shown on a location card. */
+export type DayHours = {
+  /** yyyy-MM-dd */
+  date: string;
+  /** 0 = Sunday … 6 = Saturday (§9). */
+  weekday: number;
+  status: "Open" | "Closed";
+  open: string | null;
+  close: string | null;
+  /** The text to show: formated_hours, "open - close", or "Closed". */
+  text: string;
+  /** True when a special-hours entry for this date overrode the weekly hours. */
+  special: boolean;
+};
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** §9 weekday (0 = Sunday) of a calendar date yyyy-MM-dd, independent of any time zone. */
+export function weekdayOf(date: string): number {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new Error(`weekdayOf: not a yyyy-MM-dd date: "${date}"`);
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay();
+}
+
+/** The calendar date (yyyy-MM-dd) of an instant in a time zone (Australia/Brisbane by default). */
+export function calendarDateIn(now: Date, timeZone = "Australia/Brisbane"): string {
+  return formatInTimeZone(now, timeZone, "yyyy-MM-dd");
+}
+
+/** Adds whole days to a yyyy-MM-dd date. */
+export function addCalendarDays(date: string, days: number): string {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new Error(`addCalendarDays: not a yyyy-MM-dd date: "${date}"`);
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/**
+ * §2 opening hours switched by location type: the weekly entries tagged with the type, or the
+ * untagged entries when none are tagged with it. An empty type means sales (§2).
+ */
+export function openingHoursForType(
+  location: Pick<Location, "contact_detail" | "location_type" | "location_subtype">,
+  type: string = locationTabType(location),
+): OpeningHour[] {
+  const all = location.contact_detail?.opening_hours ?? [];
+  const wanted = type === "" ? "sales" : type.toLowerCase();
+  const tagged = all.filter((h) => {
+    const t = h.location_type?.trim().toLowerCase();
+    return (t === "" ? "sales" : t) === wanted;
+  });
+  return tagged.length > 0 ? tagged : all.filter((h) => !h.location_type?.trim());
+}
+
+const text = (
+  status: "Open" | "Closed",
+  open: string | null,
+  close: string | null,
+  formatted?: string | null,
+) => {
+  if (status === "Closed") return "Closed";
+  if (formatted?.trim()) return formatted.trim();
+  return open && close ? `${open} - ${close}` : "Open";
+};
+
+function fromSpecial(date: string, s: SpecialHours): DayHours {
+  const open = s.start_hour ?? s.hours?.begin ?? null;
+  const close = s.end_hour ?? s.hours?.end ?? null;
+  const closedByStatus = s.status?.trim().toLowerCase() === "closed";
+  const status = closedByStatus || (!s.status && !open) ? "Closed" : "Open";
+  return {
+    date,
+    weekday: weekdayOf(date),
+    status,
+    open,
+    close,
+    text: text(status, open, close),
+    special: true,
+  };
+}
+
+/**
+ * §3 hours on one calendar date (yyyy-MM-dd): a special-hours entry for that date (and this
+ * location, when the entry names one) overrides the weekly hours for the type. Pure in the date.
+ */
+export function hoursOn(
+  location: Pick<
+    Location,
+    "id" | "contact_detail" | "location_type" | "location_subtype" | "special_hours"
+  >,
+  date: string,
+  type?: string,
+): DayHours {
+  const special = (location.special_hours ?? []).find(
+    (s) => s.date.slice(0, 10) === date && (!s.location_id || s.location_id === location.id),
+  );
+  if (special) return fromSpecial(date, special);
+  const weekday = weekdayOf(date);
+  const entry = openingHoursForType(location, type).find((h) => h.weekday === weekday);
+  const status = entry?.status ?? "Closed";
+  const open = entry?.open ?? null;
+  const close = entry?.close ?? null;
+  return {
+    date,
+    weekday,
+    status,
+    open,
+    close,
+    text: text(status, open, close, entry?.formated_hours),
+    special: false,
+  };
+}
+
+/** Seven days of hours starting at `startDate` (yyyy-MM-dd), special hours applied. */
+export function openingWeek(
+  location: Pick<
+    Location,
+    "id" | "contact_detail" | "location_type" | "location_subtype" | "special_hours"
+  >,
+  startDate: string,
+  type?: string,
+): DayHours[] {
+  return Array.from({ length: 7 }, (_, i) =>
+    hoursOn(location, addCalendarDays(startDate, i), type),
+  );
+}
