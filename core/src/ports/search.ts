@@ -26,6 +26,12 @@ export interface StockQuery {
   excludeZeroPriceOnPriceAsc: boolean;
 }
 
+/** Min and max of a numeric facet (price slider, §2 "price range slider"). */
+export interface FacetStats {
+  min: number;
+  max: number;
+}
+
 export interface SearchResult {
   hits: Car[];
   /** Total matches (uncapped; capping for display is a core rule). */
@@ -33,7 +39,10 @@ export interface SearchResult {
   /** 1-based current page. */
   page: number;
   pages: number;
+  /** Disjunctive counts per requested categorical facet, engine order (sort with core sortFacetItems). */
   facets: Record<string, FacetItem[]>;
+  /** Disjunctive min/max per requested numeric facet (price, km, year, …) with any match. */
+  stats: Record<string, FacetStats>;
   ms: number;
 }
 

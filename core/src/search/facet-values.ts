@@ -1,0 +1,117 @@
+import type { Car } from "../schemas/car";
+import { RANGE_FIELDS, type RangeField, type RefinementField } from "../schemas/search-state";
+
+/**
+ * How a car maps to facet values (§3 Search state refinements). A refinement
+ * matches a car when one of these strings equals one of its values; engines and
+ * the test oracle share this one definition.
+ */
+
+/** Refinement fields read from a simple_* field first, then the detailed one. */
+const PREFERRED_SOURCES: Partial<Record<RefinementField, readonly string[]>> = {
+  body: ["simple_body", "body"],
+  transmission: ["simple_transmission", "trans"],
+  fuel: ["simple_fuel", "fuel"],
+  drive: ["simple_drive", "drive"],
+};
+
+/** Range fields whose facet is only min/max stats: their values are too many to list. */
+export const STATS_ONLY_FIELDS: readonly string[] = [
+  "price",
+  "km",
+  "subscription_price",
+  "weekly_price",
+];
+
+/** §9 price ranges: lower bounds of the price_range buckets (the last is open). */
+export const PRICE_RANGE_BOUNDS = [
+  0, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 150_000,
+  200_000,
+] as const;
+/** Weekly price range buckets ($ per week), same shape as the price ranges. */
+export const WEEKLY_RANGE_BOUNDS = [0, 100, 150, 200, 250, 300, 400, 500] as const;
+
+/** "min-max" bucket of `value` (last bucket "min+"); null for a missing or non-positive value. */
+export function rangeBucketOf(
+  value: number | null | undefined,
+  bounds: readonly number[],
+): string | null {
+  if (value == null || !(value > 0)) return null;
+  for (let i = bounds.length - 1; i >= 0; i--) {
+    const lower = bounds[i] as number;
+    if (value >= lower) {
+      const upper = bounds[i + 1];
+      return upper === undefined ? `${lower}+` : `${lower}-${upper}`;
+    }
+  }
+  return null;
+}
+
+/** Lower bound of a range value such as "10000-20000", "200000+" or "$10,000 to $20,000". */
+export function rangeLowerBound(value: string): number | null {
+  const match = /-?\d[\d,]*(\.\d+)?/.exec(value);
+  if (!match) return null;
+  const n = Number(match[0].replace(/,/g, ""));
+  return Number.isFinite(n) ? n : null;
+}
+
+function stringsOf(raw: unknown): string[] {
+  if (raw == null) return [];
+  if (Array.isArray(raw)) return raw.flatMap(stringsOf);
+  if (typeof raw === "string") return raw === "" ? [] : [raw];
+  if (typeof raw === "number") return Number.isFinite(raw) ? [String(raw)] : [];
+  if (typeof raw === "boolean") return [String(raw)];
+  return [];
+}
+
+function field(car: Car, name: string): unknown {
+  return (car as Record<string, unknown>)[name];
+}
+
+function firstPresent(car: Car, names: readonly string[]): unknown {
+  for (const name of names) {
+    const v = field(car, name);
+    if (v != null && v !== "") return v;
+  }
+  return null;
+}
+
+function rawFacetValue(car: Car, name: string): unknown {
+  const preferred = PREFERRED_SOURCES[name as RefinementField];
+  if (preferred) return firstPresent(car, preferred);
+  switch (name) {
+    case "location_name":
+      return firstPresent(car, ["location_name"]) ?? car.location?.name ?? null;
+    case "location_slug":
+      return car.location?.slug ?? null;
+    case "make_model": {
+      const own = field(car, "make_model");
+      if (own != null && own !== "") return own;
+      return car.make && car.model ? `${car.make} ${car.model}` : null;
+    }
+    case "price_range":
+      return field(car, "price_range") ?? rangeBucketOf(car.price, PRICE_RANGE_BOUNDS);
+    case "weekly_price_range":
+      return (
+        field(car, "weekly_price_range") ?? rangeBucketOf(car.weekly_price, WEEKLY_RANGE_BOUNDS)
+      );
+    default:
+      return field(car, name);
+  }
+}
+
+/** The distinct facet values of `car` for a refinement field (or location_slug, dealership_slug). */
+export function facetValuesOf(car: Car, name: string): string[] {
+  const values = stringsOf(rawFacetValue(car, name));
+  return values.length < 2 ? values : [...new Set(values)];
+}
+
+export function isRangeField(name: string): name is RangeField {
+  return (RANGE_FIELDS as readonly string[]).includes(name);
+}
+
+/** The number a range filter (`range[field]=min:max`) compares; null when missing. */
+export function rangeValueOf(car: Car, name: RangeField): number | null {
+  const v = field(car, name);
+  return typeof v === "number" && Number.isFinite(v) ? v : null;
+}

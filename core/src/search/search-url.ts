@@ -1,0 +1,196 @@
+import {
+  RANGE_FIELDS,
+  type RangeField,
+  REFINEMENT_FIELDS,
+  type RefinementField,
+  type SearchState,
+} from "../schemas/search-state";
+import {
+  parseSearchPath,
+  type SearchUrlSite,
+  type SearchVocabulary,
+  safeDecode,
+  segmentOfCarTypes,
+  slugify,
+} from "./search-path";
+import { emptySearchState, normalizeSearchState } from "./search-state";
+
+/**
+ * §2/§4 search state ⇄ URL in the InstantSearch format: `query`, `refinementList[field][i]`,
+ * `range[field]=min:max`, `sortBy`, and `page` only when it is not 1; car type, make,
+ * model and scope ride in the path where §2 has a form for them.
+ */
+
+const REFINEMENT_KEY = /^refinementList\[([^\]]+)\]\[(\d*)\]$/;
+const RANGE_KEY = /^range\[([^\]]+)\]$/;
+
+function decodeParam(text: string): string {
+  return safeDecode(text.replace(/\+/g, " "));
+}
+
+function parseBound(text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function parseQueryString(search: string, state: SearchState): void {
+  const lists = new Map<RefinementField, Array<{ index: number; value: string }>>();
+  for (const pair of search.split("&")) {
+    if (pair === "") continue;
+    const eq = pair.indexOf("=");
+    const key = decodeParam(eq === -1 ? pair : pair.slice(0, eq));
+    const value = eq === -1 ? "" : decodeParam(pair.slice(eq + 1));
+    const refinement = REFINEMENT_KEY.exec(key);
+    const range = RANGE_KEY.exec(key);
+    if (refinement) {
+      const field = refinement[1] as RefinementField;
+      if (!REFINEMENT_FIELDS.includes(field)) continue;
+      const list = lists.get(field) ?? [];
+      list.push({ index: refinement[2] === "" ? list.length : Number(refinement[2]), value });
+      lists.set(field, list);
+    } else if (range) {
+      const field = range[1] as RangeField;
+      if (!RANGE_FIELDS.includes(field)) continue;
+      const [lo, hi] = value.split(":");
+      let min = parseBound(lo);
+      let max = parseBound(hi);
+      if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+      state.range[field] = {
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+      };
+    } else if (key === "query") state.query = value;
+    else if (key === "sortBy") state.sortBy = value === "" ? null : value;
+    else if (key === "page") {
+      const page = Number(value);
+      if (Number.isInteger(page) && page >= 1) state.page = page;
+    } else if (key === "isMinRange" || key === "isMaxRange") {
+      if (value === "true" || value === "false") state[key] = value === "true";
+    }
+  }
+  for (const [field, list] of lists) {
+    const fromPath = state.refinementList[field] ?? [];
+    const fromQuery = list.sort((a, b) => a.index - b.index).map((x) => x.value);
+    state.refinementList[field] = [...fromPath, ...fromQuery];
+  }
+}
+
+/**
+ * Reads a search page address exactly as the browser shows it (path and query string)
+ * into a canonical SearchState. Total: unknown parameters are ignored, bad numbers dropped.
+ */
+export function parseSearchUrl(
+  pathAndQuery: string,
+  site: SearchUrlSite,
+  vocabulary: SearchVocabulary = {},
+): SearchState {
+  const hash = pathAndQuery.indexOf("#");
+  const withoutHash = hash === -1 ? pathAndQuery : pathAndQuery.slice(0, hash);
+  const q = withoutHash.indexOf("?");
+  const path = q === -1 ? withoutHash : withoutHash.slice(0, q);
+  const search = q === -1 ? "" : withoutHash.slice(q + 1);
+  const parts = parseSearchPath(path, site, vocabulary);
+  const state = emptySearchState();
+  if (parts.carTypes && parts.carTypes.length > 0) state.refinementList.car_type = parts.carTypes;
+  if (parts.body) state.refinementList.body = [parts.body];
+  if (parts.make) state.refinementList.make = [parts.make];
+  if (parts.model) state.refinementList.model = [parts.model];
+  state.scope = parts.scope;
+  parseQueryString(search, state);
+  return normalizeSearchState(state);
+}
+
+interface PathChoice {
+  path: string;
+  /** Refinements the path carries, left out of the query string. */
+  carried: Partial<Record<RefinementField, true>>;
+}
+
+function samePathParts(a: SearchState, b: SearchState): boolean {
+  return (
+    JSON.stringify([a.refinementList, a.scope]) === JSON.stringify([b.refinementList, b.scope])
+  );
+}
+
+/** The most specific §2 path whose parse gives back exactly what it is meant to carry. */
+function choosePath(
+  state: SearchState,
+  site: SearchUrlSite,
+  vocabulary: SearchVocabulary,
+): PathChoice {
+  if (state.scope) return { path: `/search/${encodeURIComponent(state.scope.slug)}`, carried: {} };
+  const types = state.refinementList.car_type ?? [];
+  const typeSegment = segmentOfCarTypes(types);
+  const makes = state.refinementList.make ?? [];
+  const models = state.refinementList.model ?? [];
+  const candidates: Array<{
+    segments: string[];
+    carried: PathChoice["carried"];
+    want: SearchState;
+  }> = [];
+  const want = (list: SearchState["refinementList"]): SearchState => ({
+    ...emptySearchState(),
+    refinementList: list,
+  });
+  const typeList = typeSegment && types.length > 0 ? { car_type: types } : {};
+  const typeCarried = typeSegment && types.length > 0 ? { car_type: true as const } : {};
+  const typeSegments = typeSegment && types.length > 0 ? [typeSegment] : [];
+  const [make] = makes;
+  const [model] = models;
+  if (makes.length === 1 && make !== undefined && slugify(make) !== "") {
+    if (models.length === 1 && model !== undefined && slugify(model) !== "") {
+      candidates.push({
+        segments: [...typeSegments, slugify(make), slugify(model)],
+        carried: { ...typeCarried, make: true, model: true },
+        want: want({ ...typeList, make: [make], model: [model] }),
+      });
+    }
+    candidates.push({
+      segments: [...typeSegments, slugify(make)],
+      carried: { ...typeCarried, make: true },
+      want: want({ ...typeList, make: [make] }),
+    });
+  }
+  if (typeSegment) {
+    candidates.push({ segments: [typeSegment], carried: typeCarried, want: want(typeList) });
+  }
+  for (const c of candidates) {
+    const path = `/search/${c.segments.map(encodeURIComponent).join("/")}`;
+    if (samePathParts(parseSearchUrl(path, site, vocabulary), normalizeSearchState(c.want))) {
+      return { path, carried: c.carried };
+    }
+  }
+  return { path: "/search/new-used-and-demo-cars", carried: {} };
+}
+
+function formatBound(n: number | undefined): string {
+  return n === undefined ? "" : encodeURIComponent(String(n));
+}
+
+/** Writes a SearchState as the address §2 shows; parseSearchUrl reads it back unchanged. */
+export function formatSearchUrl(
+  input: SearchState,
+  site: SearchUrlSite,
+  vocabulary: SearchVocabulary = {},
+): string {
+  const state = normalizeSearchState(input);
+  const { path, carried } = choosePath(state, site, vocabulary);
+  const params: string[] = [];
+  if (state.query !== "") params.push(`query=${encodeURIComponent(state.query)}`);
+  for (const field of REFINEMENT_FIELDS) {
+    if (carried[field]) continue;
+    (state.refinementList[field] ?? []).forEach((value, i) => {
+      params.push(`refinementList[${field}][${i}]=${encodeURIComponent(value)}`);
+    });
+  }
+  for (const field of RANGE_FIELDS) {
+    const r = state.range[field];
+    if (r) params.push(`range[${field}]=${formatBound(r.min)}:${formatBound(r.max)}`);
+  }
+  if (state.sortBy !== null) params.push(`sortBy=${encodeURIComponent(state.sortBy)}`);
+  if (state.page !== 1) params.push(`page=${state.page}`);
+  if (state.isMinRange !== undefined) params.push(`isMinRange=${state.isMinRange}`);
+  if (state.isMaxRange !== undefined) params.push(`isMaxRange=${state.isMaxRange}`);
+  return params.length === 0 ? path : `${path}?${params.join("&")}`;
+}
