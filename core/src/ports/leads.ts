@@ -1,4 +1,4 @@
-/** A lead as stored: committed before any 2xx, then delivered through the outbox. */
+/** A lead as stored: committed before any 2xx, then delivered through the outbox (issue 4 §3). */
 export interface StoredLead {
   id: string;
   site: string;
@@ -8,6 +8,7 @@ export interface StoredLead {
   createdAt: Date;
 }
 
+/** pending → delivered, or pending → dead after the last attempt; an operator retry makes dead pending again. */
 export type OutboxState = "pending" | "delivered" | "dead";
 
 export interface OutboxEntry {
@@ -19,6 +20,12 @@ export interface OutboxEntry {
   lastError: string | null;
 }
 
+/**
+ * Leads and their delivery outbox. Every method is scoped by site except the
+ * relay's claim/mark calls, which work on lead ids claimed across all sites.
+ * A store that cannot be reached rejects with an error whose `code` is
+ * "STORE_UNAVAILABLE" (the API answers 503) and writes nothing.
+ */
 export interface LeadRepository {
   /**
    * Stores the lead and its outbox row in one transaction. With an idempotency
@@ -30,11 +37,21 @@ export interface LeadRepository {
   ): Promise<{ lead: StoredLead; created: boolean }>;
   get(site: string, id: string): Promise<StoredLead | null>;
   list(site: string, opts?: { limit?: number }): Promise<StoredLead[]>;
-  /** Claims due outbox rows (FOR UPDATE SKIP LOCKED or equivalent) so each is delivered once. */
-  claimDue(now: Date, limit: number): Promise<Array<OutboxEntry & { lead: StoredLead }>>;
+  /**
+   * Claims due pending rows (FOR UPDATE SKIP LOCKED or equivalent) and leases
+   * them until now + leaseMs, so each is handed to exactly one relay; a relay
+   * that dies leaves the row due again when the lease ends. Counts the attempt.
+   */
+  claimDue(
+    now: Date,
+    limit: number,
+    leaseMs?: number,
+  ): Promise<Array<OutboxEntry & { lead: StoredLead }>>;
   markDelivered(leadId: string, now: Date): Promise<void>;
+  /** Records a failed attempt: due again at nextAttemptAt, or dead when it is null. */
   markFailed(leadId: string, error: string, nextAttemptAt: Date | null): Promise<void>;
   outbox(site: string, state?: OutboxState): Promise<OutboxEntry[]>;
+  /** Makes a dead (or pending) lead of this site due now with a fresh attempt count; false when unknown or delivered. */
   retry(site: string, leadId: string, now: Date): Promise<boolean>;
 }
 
@@ -45,4 +62,52 @@ export interface LeadDeliveryPort {
     rendered: { adfXml: string; emailText: string },
     target: string | null,
   ): Promise<void>;
+}
+
+/** §3 Trade-in lead as stored; `data` holds the spec's fields (rego, regoState, adjustmentAnswers, …). */
+export interface StoredTradeInLead {
+  id: string;
+  site: string;
+  data: Record<string, unknown>;
+  offerAccepted: boolean;
+  formCompleted: boolean;
+  leadId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface TradeInLeadRepository {
+  create(site: string, data: Record<string, unknown>, now: Date): Promise<StoredTradeInLead>;
+  get(site: string, id: string): Promise<StoredTradeInLead | null>;
+  /** Merges fields into data (e.g. adjustmentAnswers, valuation); null when the id is not this site's. */
+  update(
+    site: string,
+    id: string,
+    data: Record<string, unknown>,
+    now: Date,
+  ): Promise<StoredTradeInLead | null>;
+  /** Offer acceptance marks the form completed (§3 offer_accepted, form_completed). */
+  acceptOffer(
+    site: string,
+    id: string,
+    leadId: string | null,
+    now: Date,
+  ): Promise<StoredTradeInLead | null>;
+}
+
+/** A reserve / buy-online reservation recorded against a car (§2 checkout). */
+export interface StoredReservation {
+  id: string;
+  site: string;
+  carId: string;
+  /** Dollars as a decimal string (money is never a float). */
+  amount: string;
+  customer: { name: string; email: string; phone: string };
+  reference: string;
+  createdAt: Date;
+}
+
+export interface ReservationRepository {
+  create(r: Omit<StoredReservation, "id" | "createdAt">, now: Date): Promise<StoredReservation>;
+  list(site: string, carId?: string): Promise<StoredReservation[]>;
 }

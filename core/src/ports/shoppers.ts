@@ -5,6 +5,7 @@ export interface UserRepository {
   create(site: string, phone: string): Promise<User>;
 }
 
+/** Sessions are looked up by an opaque token; the store keeps only its hash. */
 export interface SessionRepository {
   create(site: string, userId: string, expiresAt: Date): Promise<string>;
   get(site: string, token: string, now: Date): Promise<User | null>;
@@ -28,6 +29,16 @@ export interface ViewCounter {
   get(site: string, carId: string): Promise<number>;
 }
 
+/** §7 analytics event ids (39 save, 25 phone click, …); failures are ignored by callers. */
+export interface AnalyticsEvent {
+  site: string;
+  eventId: number;
+  data: Record<string, unknown>;
+  at: Date;
+}
+
 export interface AnalyticsRepository {
   record(site: string, eventId: number, data: Record<string, unknown>, at: Date): Promise<void>;
+  /** Newest first. */
+  list(site: string, opts?: { eventId?: number; limit?: number }): Promise<AnalyticsEvent[]>;
 }

@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { storeSchema } from "./schema";
+
+/** The one database type every repository is written against (PGlite and node-postgres alike). */
+export type StoreDb = PgDatabase<PgQueryResultHKT, typeof storeSchema>;
+
+export interface StoreConnection {
+  kind: "pglite" | "postgres";
+  db: StoreDb;
+  close(): Promise<void>;
+}
+
+/** True for the in-memory PGlite data dir used by tests. */
+export const isMemoryDir = (dataDir: string) => dataDir === ":memory:" || dataDir === "memory://";
+
+/**
+ * Embedded PGlite: on disk under `<dataDir>/pglite`, or in memory for ":memory:".
+ * PGlite is one connection: transactions queue, which gives the outbox its row locking.
+ */
+export async function openPglite(dataDir: string): Promise<StoreConnection> {
+  let client: PGlite;
+  if (isMemoryDir(dataDir)) {
+    client = new PGlite();
+  } else {
+    const dir = join(dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema: storeSchema }) as unknown as StoreDb;
+  return { kind: "pglite", db, close: () => client.close() };
+}
+
+/** PostgreSQL through a node-postgres pool (DATABASE_URL); many processes may share one database. */
+export async function openPostgres(
+  connectionString: string,
+  opts: { max?: number } = {},
+): Promise<StoreConnection> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client dropped by the server must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  // A client that dies while checked out rejects its query; its 'error' event must not crash the process.
+  pool.on("connect", (client) => client.on("error", () => {}));
+  const db = drizzlePostgres({ client: pool, schema: storeSchema }) as unknown as StoreDb;
+  let closed = false;
+  return {
+    kind: "postgres",
+    db,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

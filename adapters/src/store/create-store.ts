@@ -1,0 +1,105 @@
+import type {
+  AnalyticsRepository,
+  LeadRepository,
+  ReservationRepository,
+  SessionRepository,
+  SiteRepository,
+  StockRepository,
+  TradeInLeadRepository,
+  UserRepository,
+  ViewCounter,
+  WatchlistRepository,
+} from "@forecourt/core";
+import { sql } from "drizzle-orm";
+import { drizzleAnalyticsRepository, drizzleViewCounter } from "./activity-repositories";
+import { openPglite, openPostgres, type StoreConnection } from "./connection";
+import { translatingConnectionErrors } from "./errors";
+import { drizzleLeadRepository } from "./lead-repository";
+import { migrate } from "./migrate";
+import { drizzleReservationRepository, drizzleTradeInLeadRepository } from "./sales-repositories";
+import {
+  drizzleSessionRepository,
+  drizzleUserRepository,
+  drizzleWatchlistRepository,
+} from "./shopper-repositories";
+import { drizzleSiteRepository } from "./site-repository";
+import { drizzleStockRepository } from "./stock-repository";
+
+export interface StoreOptions {
+  /** Embedded PGlite lives under `<dataDir>/pglite` (default ./data); ":memory:" keeps it in memory. */
+  dataDir?: string;
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** node-postgres pool size (PostgreSQL only). */
+  poolSize?: number;
+}
+
+/** Every repository port, backed by one database. */
+export interface Store {
+  kind: "pglite" | "postgres";
+  sites: SiteRepository;
+  stock: StockRepository;
+  leads: LeadRepository;
+  tradeIns: TradeInLeadRepository;
+  reservations: ReservationRepository;
+  users: UserRepository;
+  sessions: SessionRepository;
+  watchlists: WatchlistRepository;
+  views: ViewCounter;
+  analytics: AnalyticsRepository;
+  /** True when the database answers (GET /api/health). */
+  health(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the store (PostgreSQL when databaseUrl is given, else embedded PGlite),
+ * applies pending migrations and returns every repository. Connection failures
+ * surface as StoreUnavailableError (code "STORE_UNAVAILABLE").
+ */
+export async function createStore(options: StoreOptions = {}): Promise<Store> {
+  const connection: StoreConnection = await translatingConnectionErrors({
+    open: () =>
+      options.databaseUrl
+        ? openPostgres(
+            options.databaseUrl,
+            options.poolSize === undefined ? {} : { max: options.poolSize },
+          )
+        : openPglite(options.dataDir ?? "./data"),
+  }).open();
+  return storeOn(connection);
+}
+
+/** Migrates an open connection and builds every repository on it (createStore, and tests that need the raw connection). */
+export async function storeOn(connection: StoreConnection): Promise<Store> {
+  try {
+    await translatingConnectionErrors({ migrate }).migrate(connection.db);
+  } catch (error) {
+    await connection.close().catch(() => {});
+    throw error;
+  }
+  const { db } = connection;
+  const guard = translatingConnectionErrors;
+  return {
+    kind: connection.kind,
+    sites: guard(drizzleSiteRepository(db)),
+    stock: guard(drizzleStockRepository(db)),
+    leads: guard(drizzleLeadRepository(db)),
+    tradeIns: guard(drizzleTradeInLeadRepository(db)),
+    reservations: guard(drizzleReservationRepository(db)),
+    users: guard(drizzleUserRepository(db)),
+    sessions: guard(drizzleSessionRepository(db)),
+    watchlists: guard(drizzleWatchlistRepository(db)),
+    views: guard(drizzleViewCounter(db)),
+    analytics: guard(drizzleAnalyticsRepository(db)),
+    async health() {
+      try {
+        await db.execute(sql`SELECT 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => connection.close(),
+  };
+}

@@ -1,0 +1,171 @@
+import type { LeadRepository, OutboxEntry, StoredLead } from "@forecourt/core";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { StoreDb } from "./connection";
+import { leadOutbox, leads } from "./schema";
+
+/** How long a claimed row stays leased to the relay that claimed it (a dead relay's rows come back). */
+export const DEFAULT_CLAIM_LEASE_MS = 60_000;
+
+type LeadRow = typeof leads.$inferSelect;
+type OutboxRow = typeof leadOutbox.$inferSelect;
+
+const toLead = (row: LeadRow): StoredLead => ({
+  id: row.id,
+  site: row.site,
+  kind: row.kind,
+  payload: row.payload,
+  idempotencyKey: row.idempotencyKey,
+  createdAt: row.createdAt,
+});
+
+const toEntry = (row: OutboxRow): OutboxEntry => ({
+  leadId: row.leadId,
+  site: row.site,
+  state: row.state,
+  attempts: row.attempts,
+  nextAttemptAt: row.nextAttemptAt,
+  lastError: row.lastError,
+});
+
+/** Leads and their outbox (issue 4 §3): a lead and its outbox row are committed together. */
+export function drizzleLeadRepository(db: StoreDb): LeadRepository {
+  return {
+    async create(input, now) {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(leads)
+          .values({
+            id: crypto.randomUUID(),
+            site: input.site,
+            kind: input.kind,
+            payload: input.payload,
+            idempotencyKey: input.idempotencyKey,
+            createdAt: now,
+          })
+          .onConflictDoNothing({ target: [leads.site, leads.idempotencyKey] })
+          .returning();
+        if (inserted) {
+          await tx.insert(leadOutbox).values({
+            leadId: inserted.id,
+            site: inserted.site,
+            state: "pending",
+            attempts: 0,
+            nextAttemptAt: now,
+            lastError: null,
+            updatedAt: now,
+          });
+          return { lead: toLead(inserted), created: true };
+        }
+        // The key was seen: a concurrent first submit has committed by now (the unique index waited for it).
+        const [first] = await tx
+          .select()
+          .from(leads)
+          .where(
+            and(eq(leads.site, input.site), eq(leads.idempotencyKey, input.idempotencyKey ?? "")),
+          )
+          .limit(1);
+        if (!first) throw new Error("idempotent lead vanished between insert and read");
+        return { lead: toLead(first), created: false };
+      });
+    },
+
+    async get(site, id) {
+      const [row] = await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.site, site), eq(leads.id, id)))
+        .limit(1);
+      return row ? toLead(row) : null;
+    },
+
+    async list(site, opts = {}) {
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(eq(leads.site, site))
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(opts.limit ?? 100);
+      return rows.map(toLead);
+    },
+
+    async claimDue(now, limit, leaseMs = DEFAULT_CLAIM_LEASE_MS) {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(leadOutbox)
+          .innerJoin(leads, eq(leads.id, leadOutbox.leadId))
+          .where(and(eq(leadOutbox.state, "pending"), lte(leadOutbox.nextAttemptAt, now)))
+          .orderBy(asc(leadOutbox.nextAttemptAt))
+          .limit(limit)
+          .for("update", { of: leadOutbox, skipLocked: true });
+        if (due.length === 0) return [];
+        const leaseUntil = new Date(now.getTime() + leaseMs);
+        await tx
+          .update(leadOutbox)
+          .set({
+            attempts: sql`${leadOutbox.attempts} + 1`,
+            nextAttemptAt: leaseUntil,
+            updatedAt: now,
+          })
+          .where(
+            inArray(
+              leadOutbox.leadId,
+              due.map((d) => d.lead_outbox.leadId),
+            ),
+          );
+        return due.map((d) => ({
+          ...toEntry(d.lead_outbox),
+          attempts: d.lead_outbox.attempts + 1,
+          nextAttemptAt: leaseUntil,
+          lead: toLead(d.leads),
+        }));
+      });
+    },
+
+    async markDelivered(leadId, now) {
+      await db
+        .update(leadOutbox)
+        .set({ state: "delivered", deliveredAt: now, lastError: null, updatedAt: now })
+        .where(and(eq(leadOutbox.leadId, leadId), eq(leadOutbox.state, "pending")));
+    },
+
+    async markFailed(leadId, error, nextAttemptAt) {
+      await db
+        .update(leadOutbox)
+        .set(
+          nextAttemptAt
+            ? { lastError: error, nextAttemptAt, updatedAt: sql`now()` }
+            : { lastError: error, state: "dead", updatedAt: sql`now()` },
+        )
+        .where(and(eq(leadOutbox.leadId, leadId), eq(leadOutbox.state, "pending")));
+    },
+
+    async outbox(site, state) {
+      const rows = await db
+        .select()
+        .from(leadOutbox)
+        .where(
+          state
+            ? and(eq(leadOutbox.site, site), eq(leadOutbox.state, state))
+            : eq(leadOutbox.site, site),
+        )
+        .orderBy(asc(leadOutbox.nextAttemptAt), asc(leadOutbox.leadId));
+      return rows.map(toEntry);
+    },
+
+    async retry(site, leadId, now) {
+      const rows = await db
+        .update(leadOutbox)
+        .set({ state: "pending", attempts: 0, nextAttemptAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(leadOutbox.site, site),
+            eq(leadOutbox.leadId, leadId),
+            inArray(leadOutbox.state, ["dead", "pending"]),
+          ),
+        )
+        .returning({ leadId: leadOutbox.leadId });
+      return rows.length > 0;
+    },
+  };
+}

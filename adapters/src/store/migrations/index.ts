@@ -1,0 +1,6 @@
+import { sql as init } from "./0001_init";
+
+/** Every migration in order; the migrator applies the ones a database has not seen. */
+export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
+  { id: "0001_init", sql: init },
+];

@@ -1,0 +1,4 @@
+import { storeContract } from "./store.contract";
+import { pgliteTestDatabase } from "./test-databases";
+
+storeContract("PGlite", pgliteTestDatabase);

@@ -1,0 +1,212 @@
+import {
+  bigserial,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The store's tables (issue 4 §1). Every row carries its site, and every
+ * per-tenant key starts with it, so a query that forgets the site cannot hit
+ * an index and foreign keys can never join two tenants' rows.
+ * Kept in step with migrations/ by the schema test.
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const sites = pgTable(
+  "sites",
+  {
+    slug: text("slug").primaryKey(),
+    config: jsonb("config").$type<Record<string, unknown>>().notNull(),
+    domains: text("domains").array().notNull(),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("sites_domains_idx").using("gin", t.domains)],
+);
+
+export const cars = pgTable(
+  "cars",
+  {
+    site: text("site")
+      .notNull()
+      .references(() => sites.slug, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    slug: text("slug"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.id] }), index("cars_site_slug_idx").on(t.site, t.slug)],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: text("id").primaryKey(),
+    site: text("site")
+      .notNull()
+      .references(() => sites.slug),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("leads_site_idempotency_key_idx").on(t.site, t.idempotencyKey),
+    index("leads_site_created_idx").on(t.site, t.createdAt),
+  ],
+);
+
+export const leadOutbox = pgTable(
+  "lead_outbox",
+  {
+    leadId: text("lead_id")
+      .primaryKey()
+      .references(() => leads.id),
+    site: text("site").notNull(),
+    state: text("state").$type<"pending" | "delivered" | "dead">().notNull(),
+    attempts: integer("attempts").notNull(),
+    nextAttemptAt: ts("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    deliveredAt: ts("delivered_at"),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [
+    index("lead_outbox_due_idx").on(t.state, t.nextAttemptAt),
+    index("lead_outbox_site_state_idx").on(t.site, t.state),
+  ],
+);
+
+export const tradeInLeads = pgTable(
+  "trade_in_leads",
+  {
+    site: text("site")
+      .notNull()
+      .references(() => sites.slug),
+    id: text("id").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    offerAccepted: boolean("offer_accepted").notNull(),
+    formCompleted: boolean("form_completed").notNull(),
+    leadId: text("lead_id"),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.id] })],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    site: text("site")
+      .notNull()
+      .references(() => sites.slug),
+    id: text("id").notNull(),
+    phone: text("phone").notNull(),
+    name: text("name"),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.site, t.id] }),
+    uniqueIndex("users_site_phone_idx").on(t.site, t.phone),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    site: text("site").notNull(),
+    userId: text("user_id").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.site, t.userId], foreignColumns: [users.site, users.id] }).onDelete(
+      "cascade",
+    ),
+  ],
+);
+
+export const watchlists = pgTable(
+  "watchlists",
+  {
+    site: text("site").notNull(),
+    userId: text("user_id").notNull(),
+    carId: text("car_id").notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.site, t.userId, t.carId] }),
+    foreignKey({ columns: [t.site, t.userId], foreignColumns: [users.site, users.id] }).onDelete(
+      "cascade",
+    ),
+  ],
+);
+
+export const carViews = pgTable(
+  "car_views",
+  {
+    site: text("site")
+      .notNull()
+      .references(() => sites.slug),
+    carId: text("car_id").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.carId] })],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    site: text("site")
+      .notNull()
+      .references(() => sites.slug),
+    eventId: integer("event_id").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    at: ts("at").notNull(),
+  },
+  (t) => [index("analytics_events_site_at_idx").on(t.site, t.at)],
+);
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    site: text("site")
+      .notNull()
+      .references(() => sites.slug),
+    id: text("id").notNull(),
+    carId: text("car_id").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    customer: jsonb("customer").$type<{ name: string; email: string; phone: string }>().notNull(),
+    reference: text("reference").notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.site, t.id] }),
+    index("reservations_site_car_idx").on(t.site, t.carId),
+  ],
+);
+
+export const storeSchema = {
+  sites,
+  cars,
+  leads,
+  leadOutbox,
+  tradeInLeads,
+  users,
+  sessions,
+  watchlists,
+  carViews,
+  analyticsEvents,
+  reservations,
+};

@@ -1,0 +1,94 @@
+import type { Car, StockRepository } from "@forecourt/core";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { StoreDb } from "./connection";
+import { cars } from "./schema";
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The store's copy of each site's stock: the car as JSONB plus its id and slug as columns. */
+export function drizzleStockRepository(db: StoreDb): StockRepository {
+  const toCar = (row: { data: Record<string, unknown> } | undefined) =>
+    row ? (row.data as Car) : null;
+  return {
+    async get(site, id) {
+      const [row] = await db
+        .select({ data: cars.data })
+        .from(cars)
+        .where(and(eq(cars.site, site), eq(cars.id, id)))
+        .limit(1);
+      return toCar(row);
+    },
+    async bySlug(site, slug) {
+      const [row] = await db
+        .select({ data: cars.data })
+        .from(cars)
+        .where(and(eq(cars.site, site), eq(cars.slug, slug)))
+        .limit(1);
+      return toCar(row);
+    },
+    async list(site) {
+      const rows = await db
+        .select({ data: cars.data })
+        .from(cars)
+        .where(eq(cars.site, site))
+        .orderBy(asc(cars.id));
+      return rows.map((r) => r.data as Car);
+    },
+    async upsert(site, stock) {
+      const added: string[] = [];
+      const updated: string[] = [];
+      // The last row wins when a feed repeats an id (one INSERT cannot touch a row twice).
+      const byId = new Map(stock.map((car) => [car.id, car]));
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        for (const part of chunks([...byId.values()])) {
+          const rows = await tx
+            .insert(cars)
+            .values(
+              part.map((car) => ({
+                site,
+                id: car.id,
+                slug: car.slug ?? null,
+                data: car as Record<string, unknown>,
+                updatedAt: now,
+              })),
+            )
+            .onConflictDoUpdate({
+              target: [cars.site, cars.id],
+              set: {
+                slug: sql`excluded.slug`,
+                data: sql`excluded.data`,
+                updatedAt: sql`excluded.updated_at`,
+              },
+            })
+            // xmax = 0 only on a freshly inserted row version.
+            .returning({ id: cars.id, inserted: sql<boolean>`(xmax = 0)` });
+          for (const row of rows) (row.inserted ? added : updated).push(row.id);
+        }
+      });
+      return { added, updated };
+    },
+    async remove(site, ids) {
+      await db.transaction(async (tx) => {
+        for (const part of chunks(ids)) {
+          await tx.delete(cars).where(and(eq(cars.site, site), inArray(cars.id, part)));
+        }
+      });
+    },
+    async ids(site) {
+      const rows = await db
+        .select({ id: cars.id })
+        .from(cars)
+        .where(eq(cars.site, site))
+        .orderBy(asc(cars.id));
+      return rows.map((r) => r.id);
+    },
+  };
+}
