@@ -11,3 +11,5 @@ export * from "./contact/index";
 export * from "./geo/index";
 export * from "./search/index";
 export * from "./locations/index";
+export * from "./navigation/index";
+export * from "./outbox/backoff";
