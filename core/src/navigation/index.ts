@@ -1,0 +1,4 @@
+export * from "./breadcrumbs";
+export * from "./gated-routes";
+export * from "./menu";
+export * from "./routes";

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { Offer } from "../schemas/catalogue";
+import { defaultSiteConfig } from "../schemas/site-config";
+import { defaultMenu, footerMenu, mainMenu, vehicleTypeDropdown } from "./menu";
+
+const site = defaultSiteConfig("demo");
+const withOffer = { ...site, offers: [Offer.parse({ id: "1", title: "EOFY", slug: "eofy" })] };
+
+describe("§2 default menu and footer", () => {
+  it("Home, New Vehicles, Stock, Offers (only with an offer), Service, About Us, Sell My Car, Finance", () => {
+    expect(defaultMenu(withOffer).map((i) => i.label)).toEqual([
+      "Home",
+      "New Vehicles",
+      "Stock",
+      "Offers",
+      "Service",
+      "About Us",
+      "Sell My Car",
+      "Finance",
+    ]);
+    expect(defaultMenu(site).map((i) => i.label)).not.toContain("Offers");
+  });
+
+  it("stock dropdown uses the default stock slugs; Finance uses the configured link", () => {
+    const menu = defaultMenu(site);
+    expect(menu[2]?.children?.map((c) => c.href)).toEqual([
+      "/search/new-cars",
+      "/search/demo-cars",
+      "/search/used-cars",
+    ]);
+    const custom = { ...site, finance: { ...site.finance, link: "/finance-enquiry" } };
+    expect(defaultMenu(custom).at(-1)).toEqual({ label: "Finance", href: "/finance-enquiry" });
+  });
+
+  it("overridden per dealer, still without Offers when there are none", () => {
+    const menu = [
+      { label: "Stock", href: "/search/used-cars" },
+      { label: "Deals", href: "/special-offers" },
+    ];
+    expect(mainMenu({ ...site, menu })).toEqual([{ label: "Stock", href: "/search/used-cars" }]);
+    expect(mainMenu({ ...withOffer, menu })).toEqual(menu);
+    expect(footerMenu({ ...site, footer: menu }).map((i) => i.label)).toEqual(["Stock"]);
+    expect(footerMenu(site)).toEqual(defaultMenu(site));
+  });
+
+  it("vehicle-type dropdown from the distinct manufacturer body types", () => {
+    const items = vehicleTypeDropdown([
+      { manufacturer_body: ["SUV", "Cab Chassis"] },
+      { manufacturer_body: ["suv", "Hatch"] },
+      {},
+    ]);
+    expect(items).toEqual([
+      { label: "SUV", href: "/models?body=suv" },
+      { label: "Cab Chassis", href: "/models?body=cab-chassis" },
+      { label: "Hatch", href: "/models?body=hatch" },
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import type { Manufacturer } from "../schemas/catalogue";
+import type { MenuItem, SiteConfig } from "../schemas/site-config";
+import { modelsLink } from "./routes";
+
+type MenuSite = Pick<
+  SiteConfig,
+  "offers" | "menu" | "footer" | "finance" | "serviceBooking" | "stock"
+>;
+
+/** §2 default stock slugs by car type. */
+export const STOCK_SLUGS = { new: "new-cars", demo: "demo-cars", used: "used-cars" } as const;
+const STOCK_LABELS = { new: "New Cars", demo: "Demo Cars", used: "Used Cars" } as const;
+
+/** §2 /special-offers shows in menus only when the dealer has at least one offer. */
+export const OFFERS_PATH = "/special-offers";
+
+/**
+ * §2 default main menu and footer: Home, New Vehicles dropdown, Stock dropdown, Offers (only
+ * with ≥ 1 offer), Service, About Us, Sell My Car and Finance.
+ */
+export function defaultMenu(site: Omit<MenuSite, "menu" | "footer">): MenuItem[] {
+  const types = site.stock.carTypes ?? (["new", "demo", "used"] as const);
+  const items: MenuItem[] = [
+    { label: "Home", href: "/" },
+    { label: "New Vehicles", href: "/models", dropdown: "new-vehicles" },
+    {
+      label: "Stock",
+      dropdown: "stock",
+      children: types.map((t) => ({ label: STOCK_LABELS[t], href: `/search/${STOCK_SLUGS[t]}` })),
+    },
+    { label: "Offers", href: OFFERS_PATH },
+    {
+      label: "Service",
+      href: site.serviceBooking.externalUrl ?? site.serviceBooking.routes[0] ?? "/service",
+    },
+    { label: "About Us", href: "/about-us" },
+    { label: "Sell My Car", href: "/sell-my-car" },
+    { label: "Finance", href: site.finance.link },
+  ];
+  return withoutEmptyOffers(items, site.offers.length);
+}
+
+/** Drops /special-offers entries (at any depth) when the dealer has no offers. */
+export function withoutEmptyOffers(items: readonly MenuItem[], offerCount: number): MenuItem[] {
+  if (offerCount >= 1) return [...items];
+  return items
+    .filter((i) => i.href !== OFFERS_PATH)
+    .map((i) => (i.children ? { ...i, children: withoutEmptyOffers(i.children, offerCount) } : i));
+}
+
+/** §2 the main menu: the dealer's own (site.menu) or the default; Offers only with offers. */
+export function mainMenu(site: MenuSite): MenuItem[] {
+  return site.menu ? withoutEmptyOffers(site.menu, site.offers.length) : defaultMenu(site);
+}
+
+/** §2 the footer menu: the dealer's own (site.footer) or the default; Offers only with offers. */
+export function footerMenu(site: MenuSite): MenuItem[] {
+  return site.footer ? withoutEmptyOffers(site.footer, site.offers.length) : defaultMenu(site);
+}
+
+/** §2 vehicle-type dropdown: the distinct manufacturer body types, in first-seen order, linking to /models?body=. */
+export function vehicleTypeDropdown(
+  manufacturers: readonly Pick<Manufacturer, "manufacturer_body">[],
+): MenuItem[] {
+  const seen = new Map<string, string>();
+  for (const m of manufacturers) {
+    for (const body of m.manufacturer_body ?? []) {
+      const label = body.trim();
+      if (label && !seen.has(label.toLowerCase())) seen.set(label.toLowerCase(), label);
+    }
+  }
+  return [...seen.values()].map((label) => ({ label, href: modelsLink(label) }));
+}
