@@ -13,3 +13,4 @@ export * from "./search/index";
 export * from "./locations/index";
 export * from "./navigation/index";
 export * from "./outbox/backoff";
+export * from "./booking/index";
