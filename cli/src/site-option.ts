@@ -16,12 +16,6 @@ export async function loadSiteOption(slug?: string): Promise<SiteConfig> {
 }
 
 async function loadDemoSites(): Promise<SiteConfig[]> {
-  // A variable specifier keeps the type check independent of the fixtures
-  // package's progress; the shape is asserted below instead.
-  const specifier = "@forecourt/fixtures";
-  const fixtures: { demoSites?: unknown } = await import(specifier);
-  if (!Array.isArray(fixtures.demoSites)) {
-    throw new CliError("--site: @forecourt/fixtures exports no demoSites list");
-  }
-  return fixtures.demoSites as SiteConfig[];
+  const { demoSites } = await import("@forecourt/fixtures");
+  return demoSites;
 }

@@ -1,4 +1,21 @@
 import type { Command } from "commander";
+import { registerEligibility } from "./eligibility";
+import { registerFinanceEstimate } from "./finance-estimate";
+import { registerFuel } from "./fuel";
+import { registerPhone } from "./phone";
+import { registerPrice } from "./price";
+import { registerRepayment } from "./repayment";
+import { registerSalesCounter } from "./sales-counter";
+import { registerTag } from "./tag";
 
 /** Each command module adds its subcommand(s) to the program. Keep this list sorted. */
-export const commandModules: Array<(program: Command) => void> = [];
+export const commandModules: Array<(program: Command) => void> = [
+  registerFinanceEstimate,
+  registerPrice,
+  registerRepayment,
+  registerEligibility,
+  registerFuel,
+  registerPhone,
+  registerSalesCounter,
+  registerTag,
+];
