@@ -10,12 +10,12 @@ import { registerTag } from "./tag";
 
 /** Each command module adds its subcommand(s) to the program. Keep this list sorted. */
 export const commandModules: Array<(program: Command) => void> = [
-  registerFinanceEstimate,
-  registerPrice,
-  registerRepayment,
   registerEligibility,
+  registerFinanceEstimate,
   registerFuel,
   registerPhone,
+  registerPrice,
+  registerRepayment,
   registerSalesCounter,
   registerTag,
 ];
