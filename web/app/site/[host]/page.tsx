@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { HomePage } from "@/components/home/home-page";
+import { TenantDirectory } from "@/components/home/tenant-directory";
+import { getPlatform } from "@/lib/platform";
+import { hostFromParam, isDirectoryHost, siteBaseUrl, siteForHost } from "@/lib/tenant";
+
+type Props = { params: Promise<{ host: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { host } = await params;
+  const site = await siteForHost(host);
+  if (!site) return { title: "Forecourt demo dealer sites" };
+  return {
+    title: { absolute: `${site.name} | New, Demo & Used ${site.theme.vehicleWord}s` },
+    alternates: { canonical: `${siteBaseUrl(site, host)}/` },
+  };
+}
+
+/** A tenant's home page, or on plain localhost the list of demo tenants. */
+export default async function Page({ params }: Props) {
+  const { host } = await params;
+  const site = await siteForHost(host);
+  if (site) return <HomePage site={site} />;
+  if (!isDirectoryHost(hostFromParam(host))) notFound();
+  const sites = await (await getPlatform()).sites.list();
+  return <TenantDirectory sites={sites} host={hostFromParam(host)} />;
+}

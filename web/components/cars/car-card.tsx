@@ -1,0 +1,129 @@
+import Image from "next/image";
+import Link from "next/link";
+import { ShopperToggles } from "@/components/shopper/shopper-toggles";
+import type { CarCardView } from "@/lib/view/car-card";
+
+const TAG_COLOURS: Record<string, string> = {
+  green: "bg-green-700",
+  red: "bg-red-700",
+  teal: "bg-teal-700",
+  orange: "bg-orange-700",
+  blue: "bg-blue-700",
+  brand: "bg-brand",
+};
+
+/** §2 car card: photo with tag banner, title, badge and series, chips, price, /wk, buttons. */
+export function CarCard({ car, priority = false }: { car: CarCardView; priority?: boolean }) {
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+      aria-labelledby={`car-${car.id}-title`}
+      data-testid="car-card"
+    >
+      <div className="relative aspect-[3/2] bg-gray-100">
+        {car.image ? (
+          <Image
+            src={car.image.src}
+            alt={car.image.alt}
+            fill
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            quality={75}
+            priority={priority}
+            className="object-cover"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-gray-600">
+            Photo coming soon
+          </div>
+        )}
+        {car.sold ? (
+          <span className="absolute left-0 top-3 bg-red-700 px-3 py-1 text-sm font-bold uppercase text-white">
+            Sold
+          </span>
+        ) : car.tag ? (
+          <span
+            className={`absolute left-0 top-3 px-3 py-1 text-xs font-bold uppercase text-white ${TAG_COLOURS[car.tag.colour ?? "brand"] ?? "bg-brand"}`}
+          >
+            {car.tag.label}
+          </span>
+        ) : null}
+        <ShopperToggles car={car.stored} favourite={car.canFavourite} compare={car.canCompare} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={`car-${car.id}-title`} className="text-lg font-bold leading-tight">
+          <Link href={car.href} className="hover:underline">
+            {car.title}
+          </Link>
+        </h3>
+        {car.subtitle ? <p className="text-sm text-gray-700">{car.subtitle}</p> : null}
+        {car.chips.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Key details">
+            {car.chips.map((chip) => (
+              <li
+                key={chip}
+                className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-800"
+              >
+                {chip}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto pt-2">
+          {car.price.was ? (
+            <p className="text-sm text-gray-700">
+              Was <s>{car.price.was}</s>
+            </p>
+          ) : null}
+          <p className="flex items-baseline gap-2">
+            <span className="text-2xl font-extrabold text-ink">{car.price.text}</span>
+            {car.price.label ? (
+              <span className="text-xs font-semibold uppercase text-gray-700">
+                {car.price.label}
+              </span>
+            ) : null}
+          </p>
+          {car.weekly ? <p className="text-sm font-semibold text-brand">{car.weekly}</p> : null}
+          <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-gray-700">
+            {car.location ? <span>{car.location}</span> : null}
+            {car.views ? <span>{car.views} views</span> : null}
+          </p>
+        </div>
+        <div className="grid grid-cols-2 gap-2 pt-2">
+          {car.buttons.map((button) => (
+            <Link
+              key={button.label}
+              href={button.href}
+              className={`rounded px-3 py-2 text-center text-sm font-semibold ${
+                button.primary ? "bg-brand text-white" : "border border-brand text-brand"
+              } ${button.label === "View Details" || button.label === "Find Me Something Similar" ? "col-span-2" : ""}`}
+            >
+              {button.label}
+              {button.label === "View Details" ? (
+                <span className="sr-only"> of {car.title}</span>
+              ) : null}
+            </Link>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** §2 skeleton loading card, shown while a search is in flight. */
+export function CarCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="animate-pulse overflow-hidden rounded-lg border border-gray-200 bg-white"
+      data-testid="car-card-skeleton"
+    >
+      <div className="aspect-[3/2] bg-gray-200" />
+      <div className="space-y-3 p-4">
+        <div className="h-5 w-3/4 rounded bg-gray-200" />
+        <div className="h-4 w-1/2 rounded bg-gray-200" />
+        <div className="h-7 w-1/3 rounded bg-gray-200" />
+        <div className="h-9 rounded bg-gray-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import type { NavEntry } from "@/lib/view/menu";
+
+type Props = {
+  entries: NavEntry[];
+  /** §2: header dropdowns open on click, or on hover on some sites. */
+  hover: boolean;
+  phone: { text: string; href: string } | null;
+};
+
+/** The main menu: a disclosure list on phones, a row with dropdowns on desktops. */
+export function NavMenu({ entries, hover, phone }: Props) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const pathname = usePathname();
+  const navRef = useRef<HTMLElement>(null);
+  const menuId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on navigation is the point.
+  useEffect(() => {
+    setMobileOpen(false);
+    setOpenIndex(null);
+  }, [pathname]);
+
+  useEffect(() => {
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent && event.key !== "Escape") return;
+      if (event instanceof MouseEvent && navRef.current?.contains(event.target as Node)) return;
+      setOpenIndex(null);
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="ml-auto flex items-center gap-2">
+      <button
+        type="button"
+        className="rounded border border-gray-300 px-3 py-2 text-sm font-semibold lg:hidden"
+        aria-expanded={mobileOpen}
+        aria-controls={menuId}
+        onClick={() => setMobileOpen((open) => !open)}
+      >
+        Menu
+      </button>
+      <ul
+        id={menuId}
+        className={`${mobileOpen ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-b border-gray-200 bg-white p-4 shadow-lg lg:static lg:flex lg:max-h-none lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:p-0 lg:shadow-none`}
+      >
+        {entries.map((entry, index) => (
+          <li
+            key={`${entry.label}-${entry.href ?? ""}`}
+            className="relative"
+            onMouseEnter={hover ? () => setOpenIndex(index) : undefined}
+            onMouseLeave={hover ? () => setOpenIndex(null) : undefined}
+          >
+            {entry.children && entry.children.length > 0 ? (
+              <>
+                <button
+                  type="button"
+                  className="flex w-full items-center justify-between gap-1 rounded px-3 py-2 text-left text-sm font-semibold hover:bg-gray-100"
+                  aria-expanded={openIndex === index}
+                  onClick={() => setOpenIndex(openIndex === index ? null : index)}
+                >
+                  {entry.label}
+                  <span aria-hidden="true">▾</span>
+                </button>
+                <ul
+                  className={`${openIndex === index ? "block" : "hidden"} z-50 min-w-56 rounded border border-gray-200 bg-white py-1 lg:absolute lg:left-0 lg:top-full lg:shadow-lg`}
+                >
+                  {entry.children.map((child) => (
+                    <li key={`${child.label}-${child.href}`}>
+                      <Link
+                        href={child.href ?? "#"}
+                        className="block px-4 py-2 text-sm hover:bg-gray-100"
+                      >
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <Link
+                href={entry.href ?? "/"}
+                aria-current={pathname === entry.href ? "page" : undefined}
+                className="block rounded px-3 py-2 text-sm font-semibold hover:bg-gray-100"
+              >
+                {entry.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      {phone ? (
+        <a
+          href={phone.href}
+          className="hidden rounded bg-brand px-4 py-2 text-sm font-bold text-white sm:inline-block"
+        >
+          {phone.text}
+        </a>
+      ) : null}
+    </nav>
+  );
+}

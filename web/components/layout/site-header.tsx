@@ -1,0 +1,28 @@
+import type { SiteConfig } from "@forecourt/core";
+import Link from "next/link";
+import { siteNavigation } from "@/lib/view/navigation";
+import { NavMenu } from "./nav-menu";
+
+/** §2 header: logo, the dealer's menu (dropdowns on click, or hover per site), phone. */
+export function SiteHeader({ site }: { site: SiteConfig }) {
+  const nav = siteNavigation(site);
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <Link
+          href="/"
+          className="flex shrink-0 items-center gap-2"
+          aria-label={`${site.name} home`}
+        >
+          {site.theme.logoUrl ? (
+            // biome-ignore lint/performance/noImgElement: dealer logos are small SVG/PNG files of unknown size.
+            <img src={site.theme.logoUrl} alt="" className="h-10 w-auto" width={160} height={40} />
+          ) : (
+            <span className="text-lg font-extrabold tracking-tight text-brand">{site.name}</span>
+          )}
+        </Link>
+        <NavMenu entries={nav.menu} hover={site.features.hoverMenus} phone={nav.phone} />
+      </div>
+    </header>
+  );
+}

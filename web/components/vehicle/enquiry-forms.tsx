@@ -1,0 +1,261 @@
+"use client";
+
+import { useId, useState } from "react";
+
+export type LeadContext = {
+  site: string;
+  car_id: string;
+  stock_number: string | null;
+  dealership_slug: string | null;
+  location_id: string | null;
+  make: string | null;
+  model: string | null;
+  car_type: string | null;
+  vehicle_status: string | null;
+  rego: string | null;
+};
+
+type Props = {
+  context: LeadContext;
+  commentsOptional: boolean;
+  defaultForm: "enquiry" | "test-drive";
+  sold: boolean;
+};
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "success" }
+  | { kind: "error"; message: string; fields: Record<string, string> };
+
+const SUBMIT_ERROR = "An error occurred when submitting this form";
+
+/** §2 enquiry block: the enquiry and test-drive forms, posted to the API's lead endpoint. */
+export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: Props) {
+  const [form, setForm] = useState<"enquiry" | "test-drive">(sold ? "enquiry" : defaultForm);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const id = useId();
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget).entries());
+    const payload = {
+      ...data,
+      terms_conditions: data.terms_conditions === "on",
+      opt_in: data.opt_in === "on",
+      category:
+        form === "test-drive"
+          ? "Test Drive"
+          : sold
+            ? "Find Me Something Similar"
+            : "Vehicle Enquiry",
+      car_id: context.car_id,
+      stock_number: context.stock_number,
+      dealership_slug: context.dealership_slug,
+      location_id: context.location_id,
+      "Vehicle Make": context.make,
+      "Vehicle Model": context.model,
+      car_type: context.car_type,
+      vehicle_status: context.vehicle_status,
+      Rego: context.rego,
+    };
+    setStatus({ kind: "submitting" });
+    try {
+      const response = await fetch("/api/leads", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forecourt-site": context.site,
+          "idempotency-key": crypto.randomUUID(),
+        },
+        body: JSON.stringify({
+          site: context.site,
+          kind: form === "test-drive" ? "test-drive" : "enquiry",
+          ...payload,
+        }),
+      });
+      const body = (await response.json().catch(() => null)) as {
+        error?: string | { message?: string };
+        errors?: Record<string, string>;
+        message?: string;
+      } | null;
+      if (!response.ok) {
+        const message =
+          typeof body?.error === "string"
+            ? body.error
+            : (body?.error?.message ?? body?.message ?? SUBMIT_ERROR);
+        setStatus({ kind: "error", message, fields: body?.errors ?? {} });
+        return;
+      }
+      setStatus({ kind: "success" });
+    } catch {
+      setStatus({ kind: "error", message: SUBMIT_ERROR, fields: {} });
+    }
+  };
+
+  if (status.kind === "success") {
+    return (
+      <div
+        role="status"
+        className="rounded-lg border border-green-300 bg-green-50 p-6"
+        data-testid="lead-success"
+      >
+        <h3 className="text-lg font-bold text-green-900">
+          Thank you — your enquiry has been sent.
+        </h3>
+        <p className="mt-1 text-green-900">Our team will be in touch shortly.</p>
+      </div>
+    );
+  }
+
+  const errors = status.kind === "error" ? status.fields : {};
+  const input = "mt-1 block w-full rounded border border-gray-300 px-3 py-2 font-normal";
+  return (
+    <div>
+      {!sold ? (
+        <div role="tablist" aria-label="Enquiry type" className="flex gap-2">
+          {(["enquiry", "test-drive"] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              role="tab"
+              aria-selected={form === kind}
+              onClick={() => setForm(kind)}
+              className={`rounded px-4 py-2 text-sm font-semibold ${form === kind ? "bg-brand text-white" : "border border-gray-300"}`}
+            >
+              {kind === "enquiry" ? "Enquire Now" : "Book a Test Drive"}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <form
+        onSubmit={submit}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        aria-describedby={`${id}-errors`}
+        data-testid="enquiry-form"
+      >
+        {status.kind === "error" ? (
+          <div
+            id={`${id}-errors`}
+            role="alert"
+            className="rounded border border-red-300 bg-red-50 p-3 text-sm sm:col-span-2"
+          >
+            <p className="font-semibold text-red-800">{status.message}</p>
+            {Object.keys(errors).length > 0 ? (
+              <>
+                <p className="mt-2 font-semibold">Please fix the following errors:</p>
+                <ul className="mt-1 list-disc pl-5 text-red-700">
+                  {Object.entries(errors).map(([field, message]) => (
+                    <li key={field}>{message}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        <label className="text-sm font-semibold">
+          First name
+          <input
+            name="name"
+            required
+            autoComplete="given-name"
+            className={input}
+            aria-invalid={Boolean(errors.name)}
+          />
+        </label>
+        <label className="text-sm font-semibold">
+          Last name
+          <input name="last_name" autoComplete="family-name" className={input} />
+        </label>
+        <label className="text-sm font-semibold">
+          Email
+          <input
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            className={input}
+            aria-invalid={Boolean(errors.email)}
+          />
+        </label>
+        <label className="text-sm font-semibold">
+          Phone
+          <input
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            className={input}
+            aria-invalid={Boolean(errors.phone)}
+          />
+        </label>
+        <label className="text-sm font-semibold">
+          Postcode
+          <input
+            name="postcode"
+            inputMode="numeric"
+            maxLength={4}
+            required
+            autoComplete="postal-code"
+            className={input}
+            aria-invalid={Boolean(errors.postcode)}
+          />
+        </label>
+        {form === "test-drive" ? (
+          <label className="text-sm font-semibold">
+            Preferred date and time (optional)
+            <input name="dateTime" type="datetime-local" className={input} />
+          </label>
+        ) : null}
+        <label className="text-sm font-semibold sm:col-span-2">
+          Comments{commentsOptional ? " (optional)" : ""}
+          <textarea
+            name="message"
+            rows={4}
+            required={!commentsOptional}
+            className={input}
+            aria-invalid={Boolean(errors.message)}
+          />
+        </label>
+        <label className="flex items-start gap-2 text-sm sm:col-span-2">
+          <input type="checkbox" name="opt_in" className="mt-1 h-4 w-4 accent-brand" />
+          Keep me up to date with offers and news
+        </label>
+        <label className="flex items-start gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            name="terms_conditions"
+            required
+            className="mt-1 h-4 w-4 accent-brand"
+            aria-invalid={Boolean(errors.terms_conditions)}
+          />
+          <span>
+            I agree to the{" "}
+            <a href="/privacy-policy" className="underline">
+              Privacy Policy
+            </a>{" "}
+            and{" "}
+            <a href="/terms-and-conditions" className="underline">
+              Terms &amp; Conditions
+            </a>
+          </span>
+        </label>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={status.kind === "submitting"}
+            className="w-full rounded bg-brand px-5 py-3 font-bold text-white disabled:opacity-60 sm:w-auto"
+          >
+            {status.kind === "submitting"
+              ? "Sending…"
+              : form === "test-drive"
+                ? "Book a Test Drive"
+                : sold
+                  ? "Find Me Something Similar"
+                  : "Send Enquiry"}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { SiteConfig } from "@forecourt/core";
+import type { ReactNode } from "react";
+import type { VehicleView } from "@/lib/vehicle";
+
+type Props = {
+  site: SiteConfig;
+  view: VehicleView;
+  call: ReactNode;
+  share: ReactNode;
+  favourite: ReactNode;
+};
+
+/** §2 sidebar: title, sub-heading, price ('was', reduced), views, finance estimate, location, actions. */
+export function VehicleSidebar({ site, view, call, share, favourite }: Props) {
+  const { car, eligibility, price, estimate } = view;
+  const slug = car.slug ?? car.id;
+  const sold = eligibility.soldView;
+  const reserveHref = `/cars/${slug}/${site.features.reserveRoute === "buy-online" ? "buy-online" : "checkout"}`;
+  return (
+    <aside aria-label="Price and actions" className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+      <div className="rounded-lg border border-gray-200 p-5 shadow-sm">
+        {view.tag.tag && !sold ? (
+          <p className="mb-2 inline-block rounded bg-brand px-2 py-0.5 text-xs font-bold uppercase text-white">
+            {view.tag.label}
+          </p>
+        ) : null}
+        <h1 className="text-2xl font-extrabold leading-tight">{view.title}</h1>
+        {view.subtitle ? <p className="mt-1 text-gray-700">{view.subtitle}</p> : null}
+        <div className="mt-4">
+          {price.was ? (
+            <p className="text-sm text-gray-700">
+              Was <s>{price.was}</s>
+              {price.reduced ? (
+                <span className="ml-2 rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white">
+                  Reduced
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+          <p className="flex items-baseline gap-2">
+            <span className="text-3xl font-extrabold" data-testid="vehicle-price">
+              {price.text}
+            </span>
+            {price.priceType ? (
+              <span className="text-sm font-semibold uppercase text-gray-700">
+                {price.priceType}
+              </span>
+            ) : null}
+          </p>
+          {estimate.visible ? (
+            <p className="mt-1 text-sm font-semibold text-brand">
+              {estimate.weeklyPaymentText
+                ? `${estimate.weeklyPaymentText}/wk*`
+                : estimate.monthlyPaymentText
+                  ? `${estimate.monthlyPaymentText}/mo*`
+                  : ""}
+              <span className="ml-1 font-normal text-gray-700">
+                {estimate.interestRateText} p.a. · comparison rate {estimate.comparisonRateText}*
+              </span>
+            </p>
+          ) : null}
+          {car.views ? (
+            <p className="mt-1 text-xs text-gray-700">
+              {car.views} people viewed this {site.theme.vehicleWord.toLowerCase()}
+            </p>
+          ) : null}
+          <a
+            href="#vehicle-map"
+            className="mt-2 inline-block text-sm font-semibold text-brand underline"
+          >
+            {car.location?.name ?? "Vehicle Location"}
+          </a>
+        </div>
+        {sold ? (
+          <div className="mt-4 rounded bg-gray-50 p-4 text-center" data-testid="sold-state">
+            <h2 className="text-3xl font-extrabold text-red-700">{view.sold.heading}</h2>
+            <p className="mt-2 font-semibold">{view.sold.lines[0]}</p>
+            <p className="mt-1 text-gray-700">{view.sold.lines[1]}</p>
+            <a
+              href="#enquire"
+              className="mt-3 block rounded bg-brand px-4 py-3 font-bold text-white"
+            >
+              Find Me Something Similar
+            </a>
+          </div>
+        ) : (
+          <div className="mt-4 grid gap-2">
+            {eligibility.reserveButton ? (
+              <a
+                href={reserveHref}
+                className="rounded bg-green-700 px-4 py-3 text-center font-bold text-white"
+              >
+                Reserve Car Now
+              </a>
+            ) : null}
+            <a
+              href="#enquire"
+              className="rounded bg-brand px-4 py-3 text-center font-bold text-white"
+            >
+              Enquire Now
+            </a>
+            {call}
+            {eligibility.tradeInButton ? (
+              <a
+                href={`/cars/trade-in?car_id=${encodeURIComponent(car.id)}`}
+                className="rounded border border-brand px-4 py-3 text-center font-semibold text-brand"
+              >
+                Value my trade-in
+              </a>
+            ) : null}
+          </div>
+        )}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {share}
+          {site.features.printable ? (
+            <a
+              href={`/print?car_id=${encodeURIComponent(slug)}`}
+              target="_blank"
+              rel="noopener"
+              className="rounded border border-gray-300 px-3 py-2 text-sm font-semibold"
+            >
+              Print
+            </a>
+          ) : null}
+          {favourite}
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,232 @@
+import {
+  buildStockQuery,
+  collapseSoldRuns,
+  displayedSearchCount,
+  facetLabel,
+  formatSearchUrl as formatUrl,
+  parseSearchUrl,
+  placePromoCards,
+  promoCardPositions,
+  RANGE_FIELDS,
+  type RangeField,
+  type RefinementField,
+  type SearchState,
+  type SiteConfig,
+  sortFacetItems,
+} from "@forecourt/core";
+import { getPlatform } from "./platform";
+import {
+  clearFilters,
+  setPage,
+  setRefinement,
+  setSort,
+  toggleRefinement,
+} from "./search-state-ops";
+import { type CarCardView, carCardView } from "./view/car-card";
+
+/** §9: the first 20 makes of the dropdown are labelled popular makes. */
+const POPULAR_MAKES = 20;
+const RANGE_TOKEN = { min: "__MIN__", max: "__MAX__" } as const;
+/** §2/§9 price slider step. */
+export const PRICE_STEP = 500;
+
+export type FacetOption = {
+  label: string;
+  value: string;
+  count: number;
+  selected: boolean;
+  href: string;
+};
+export type FacetView = { field: RefinementField; title: string; options: FacetOption[] };
+export type ResultItem = { kind: "car"; car: CarCardView } | { kind: "promo"; key: string };
+
+/** Everything the search page renders; also the JSON the client fetches on each change. */
+export type SearchView = {
+  href: string;
+  title: string;
+  countText: string;
+  page: number;
+  pages: number;
+  items: ResultItem[];
+  facets: FacetView[];
+  makes: { popular: FacetOption[]; all: FacetOption[]; clearHref: string; selected: string | null };
+  price: { min: number; max: number; low: number; high: number; template: string } | null;
+  sort: Array<{ label: string; value: string; href: string; selected: boolean }>;
+  pagination: Array<{ page: number; href: string; current: boolean }>;
+  prevHref: string | null;
+  nextHref: string | null;
+  clearHref: string;
+  hasFilters: boolean;
+};
+
+const FACET_TITLES: Record<string, string> = {
+  car_type: "Condition",
+  make: "Make",
+  model: "Model",
+  body: "Body type",
+  fuel: "Fuel",
+  transmission: "Transmission",
+  drive: "Drive",
+  year: "Year",
+  km: "Kilometres",
+  colour: "Colour",
+  seats: "Seats",
+  location_name: "Location",
+  city: "City",
+  state: "State",
+};
+
+/** Runs the search a /search/... URL describes, for one site, and builds its view. */
+export async function searchViewFor(
+  site: SiteConfig,
+  pathname: string,
+  search: string,
+  now: Date,
+): Promise<SearchView> {
+  const state = parseSearchUrl(`${pathname}${search}`, site);
+  const formatSearchUrl = (next: SearchState) => formatUrl(next, site);
+  const platform = await getPlatform();
+  const facetFields = site.stock.searchFacets.filter((f) => !isRange(f));
+  const result = await platform.search.search(buildStockQuery(site, state, now));
+  const hits = site.stock.soldHandling ? collapseSoldRuns(result.hits) : result.hits;
+  const cards = hits.map((car) => carCardView(car, site, now));
+  const facets = facetFields
+    .filter((field): field is RefinementField => field !== "make")
+    .map((field) => facetView(site, state, field, result.facets[field] ?? [], formatSearchUrl))
+    .filter((facet) => facet.options.length > 0);
+  const makes = makeView(site, state, result.facets.make ?? [], formatSearchUrl);
+  const href = formatSearchUrl(state);
+  return {
+    href,
+    title: searchTitle(state, site),
+    countText: countText(displayedSearchCount(result.count, result.facets, site), site),
+    page: result.page,
+    pages: result.pages,
+    items: placePromoCards(cards, promoCardPositions(site, now, Math.random)).map((item, index) =>
+      "promo" in item
+        ? { kind: "promo" as const, key: `promo-${index}` }
+        : { kind: "car" as const, car: item },
+    ),
+    facets,
+    makes,
+    price: priceView(state, result.stats.price, formatSearchUrl),
+    sort: site.stock.sortOptions.map((option) => ({
+      ...option,
+      href: formatSearchUrl(setSort(state, option.value)),
+      selected: (state.sortBy ?? site.stock.sortOptions[0]?.value) === option.value,
+    })),
+    pagination: pageLinks(state, result.page, result.pages, formatSearchUrl),
+    prevHref: result.page > 1 ? formatSearchUrl(setPage(state, result.page - 1)) : null,
+    nextHref: result.page < result.pages ? formatSearchUrl(setPage(state, result.page + 1)) : null,
+    clearHref: formatSearchUrl(clearFilters(state)),
+    hasFilters: Object.keys(state.refinementList).length > 0 || Object.keys(state.range).length > 0,
+  };
+}
+
+function isRange(field: string): field is RangeField {
+  return (RANGE_FIELDS as readonly string[]).includes(field);
+}
+
+type Format = (state: SearchState) => string;
+
+function countText(count: number, site: SiteConfig): string {
+  const word = site.theme.vehicleWord.toLowerCase();
+  return `${new Intl.NumberFormat("en-AU").format(count)} ${count === 1 ? word : `${word}s`} found`;
+}
+
+function facetView(
+  site: SiteConfig,
+  state: SearchState,
+  field: RefinementField,
+  items: Parameters<typeof sortFacetItems>[1],
+  formatSearchUrl: Format,
+): FacetView {
+  const selected = state.refinementList[field] ?? [];
+  return {
+    field,
+    title: FACET_TITLES[field] ?? field,
+    options: sortFacetItems(field, items, site).map((item) => ({
+      ...item,
+      label: facetLabel(field, item.value),
+      selected: selected.includes(item.value),
+      href: formatSearchUrl(toggleRefinement(state, field, item.value)),
+    })),
+  };
+}
+
+function makeView(
+  site: SiteConfig,
+  state: SearchState,
+  items: Parameters<typeof sortFacetItems>[1],
+  formatSearchUrl: Format,
+): SearchView["makes"] {
+  const selected = state.refinementList.make?.[0] ?? null;
+  const options = sortFacetItems("make", items, site).map((item) => ({
+    ...item,
+    selected: item.value === selected,
+    href: formatSearchUrl(
+      setRefinement({ ...state, refinementList: withoutModel(state) }, "make", [item.value]),
+    ),
+  }));
+  return {
+    popular: options.slice(0, POPULAR_MAKES),
+    all: [...options].sort((a, b) => a.label.localeCompare(b.label)),
+    clearHref: formatSearchUrl(
+      setRefinement({ ...state, refinementList: withoutModel(state) }, "make", []),
+    ),
+    selected,
+  };
+}
+
+// A model only makes sense under its make, so changing the make drops it.
+function withoutModel(state: SearchState): SearchState["refinementList"] {
+  const { model: _model, ...rest } = state.refinementList;
+  return rest;
+}
+
+function priceView(
+  state: SearchState,
+  stats: { min: number; max: number } | undefined,
+  formatSearchUrl: Format,
+): SearchView["price"] {
+  if (!stats || !(stats.max > 0)) return null;
+  const min = Math.floor(Math.max(0, stats.min) / PRICE_STEP) * PRICE_STEP;
+  const max = Math.max(min + PRICE_STEP, Math.ceil(stats.max / PRICE_STEP) * PRICE_STEP);
+  const chosen = state.range.price;
+  // The client fills the two bounds in; the URL format stays core's.
+  const template = formatSearchUrl({
+    ...state,
+    page: 1,
+    range: { ...state.range, price: { min: 1, max: 2 } },
+  }).replace("range[price]=1:2", `range[price]=${RANGE_TOKEN.min}:${RANGE_TOKEN.max}`);
+  return { min, max, low: chosen?.min ?? min, high: chosen?.max ?? max, template };
+}
+
+function pageLinks(
+  state: SearchState,
+  page: number,
+  pages: number,
+  formatSearchUrl: Format,
+): SearchView["pagination"] {
+  const first = Math.max(1, Math.min(page - 2, pages - 4));
+  const last = Math.min(pages, first + 4);
+  const links: SearchView["pagination"] = [];
+  for (let n = first; n <= last; n++)
+    links.push({ page: n, href: formatSearchUrl(setPage(state, n)), current: n === page });
+  return links;
+}
+
+function searchTitle(state: SearchState, site: SiteConfig): string {
+  const word = site.theme.vehicleWord;
+  const type = state.refinementList.car_type;
+  const typeLabel = type?.length === 1 ? `${capitalise(type[0] ?? "")} ` : "";
+  const make = state.refinementList.make?.[0];
+  const model = state.refinementList.model?.[0];
+  return `${typeLabel}${[make, model].filter(Boolean).join(" ")} ${word}s for sale`
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,109 @@
+import {
+  type Car,
+  carEligibility,
+  carTag,
+  financeCalculatorDefaults,
+  financeCalculatorLimits,
+  financeEstimate,
+  financeLink,
+  fuelInputsForCar,
+  PRIORITY_IMAGE_COUNT,
+  phoneForCar,
+  pickSimilarCars,
+  priceDisplay,
+  type SiteConfig,
+  showGalleryThumbnails,
+  showsFinanceCalculator,
+  similarCarsHeading,
+  similarCarsQueries,
+  soldMessages,
+  vehicleDetailsHeading,
+} from "@forecourt/core";
+import { cache } from "react";
+import { getPlatform } from "./platform";
+import { dealerPlainText, sanitizeDealerHtml } from "./sanitize";
+import { carCardView } from "./view/car-card";
+import { carImages, carTitle } from "./view/car-text";
+import {
+  detailItems,
+  featureItems,
+  keyInformation,
+  specificationItems,
+} from "./view/vehicle-specs";
+
+/** The car for /cars/{slug} on one site, or null (unknown, or hidden from the dealer site). */
+export const carForPage = cache(async (site: SiteConfig, slug: string): Promise<Car | null> => {
+  const platform = await getPlatform();
+  const car = await platform.stock.bySlug(site.slug, decodeURIComponent(slug));
+  if (!car || car.show_on_dealer_website === false) return null;
+  return car;
+});
+
+/** Everything the vehicle page shows, each decision from a core rule. */
+export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
+  const eligibility = carEligibility(car, site, now);
+  const price = priceDisplay(car, site);
+  const images = carImages(car);
+  const comments = car.dealercomments ?? "";
+  const estimate = financeEstimate(car, site.finance, now);
+  const calculator = showsFinanceCalculator(site.finance, car);
+  const defaults = financeCalculatorDefaults(site.finance, car);
+  const lender =
+    car.finance_lenders && site.finance.provider
+      ? car.finance_lenders[site.finance.provider]
+      : null;
+  return {
+    car,
+    title: carTitle(car),
+    subtitle: [car.badge, car.series].filter(Boolean).join(" "),
+    eligibility,
+    price,
+    tag: carTag(car, site, now),
+    images,
+    thumbnails: showGalleryThumbnails(car),
+    priorityCount: PRIORITY_IMAGE_COUNT,
+    video: car.video_url || null,
+    comments: { html: sanitizeDealerHtml(comments), text: dealerPlainText(comments) },
+    details: { heading: vehicleDetailsHeading(site), items: detailItems(car) },
+    specs: specificationItems(car),
+    features: featureItems(car)
+      .map(sanitizeDealerHtml)
+      .filter((f) => f.trim() !== ""),
+    keyInfo: keyInformation(car, site),
+    estimate,
+    calculator: calculator
+      ? {
+          limits: financeCalculatorLimits(site.finance, car.price),
+          initial: {
+            ...defaults,
+            amount: car.price && car.price > 0 ? car.price : defaults.amount,
+          },
+          rounding: site.finance.roundDown ? ("down" as const) : ("up" as const),
+          disclaimer: lender?.disclaimer ?? site.finance.disclaimer ?? "",
+        }
+      : null,
+    fuel: eligibility.fuelCalculator ? fuelInputsForCar(car) : null,
+    financeHref: financeLink(site.finance, car),
+    phone: phoneForCar(car, site),
+    sold: soldMessages(site),
+    similarHeading: similarCarsHeading(site),
+  };
+}
+
+export type VehicleView = Awaited<ReturnType<typeof vehicleView>>;
+
+/** §7 similar cars: the core queries, run as one multi-search, then picked (same model first, 6). */
+export async function similarCars(site: SiteConfig, car: Car, now: Date) {
+  const platform = await getPlatform();
+  try {
+    const results = await platform.search.multiSearch(similarCarsQueries(car, site, now));
+    return pickSimilarCars(
+      car,
+      results.map((r) => r.hits),
+    ).map((similar) => carCardView(similar, site, now));
+  } catch (error) {
+    // §8: a similar-cars failure is console-only and shows the search fallback.
+    console.error("similar cars failed", error);
+    return [];
+  }
+}

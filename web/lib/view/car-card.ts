@@ -1,0 +1,107 @@
+import {
+  type Car,
+  type CarCardButton,
+  carCardButtons,
+  cardWeeklyRepayment,
+  carTag,
+  financeLink,
+  priceDisplay,
+  type SiteConfig,
+  showSaveControl,
+  showsSoldView,
+} from "@forecourt/core";
+import { carImageUrl, carTitle } from "./car-text";
+
+/** Everything a car card renders, computed on the server from core rules (§2 Car card). */
+export type CarCardView = {
+  id: string;
+  slug: string;
+  href: string;
+  title: string;
+  subtitle: string;
+  chips: string[];
+  image: { src: string; alt: string } | null;
+  price: { text: string; label: string | null; was: string | null };
+  weekly: string | null;
+  tag: { label: string; colour: string | null } | null;
+  buttons: Array<{ label: CarCardButton; href: string; primary: boolean }>;
+  sold: boolean;
+  views: number | null;
+  location: string | null;
+  canFavourite: boolean;
+  canCompare: boolean;
+  /** Stored for favourites/compare in local storage (§3 Local storage: Favourites). */
+  stored: {
+    id: string;
+    name: string;
+    slug: string;
+    make: string;
+    model: string;
+    primary_image_url: string;
+  };
+};
+
+/** Builds the card view of one car for one site at `now` (tag windows depend on the clock). */
+export function carCardView(car: Car, site: SiteConfig, now: Date): CarCardView {
+  const slug = car.slug ?? car.id;
+  const href = `/cars/${slug}`;
+  const price = priceDisplay(car, site);
+  const tag = carTag(car, site, now);
+  const image = carImageUrl(car);
+  const title = carTitle(car);
+  return {
+    id: car.id,
+    slug,
+    href,
+    title,
+    subtitle: [car.badge, car.series].filter(Boolean).join(" "),
+    chips: carChips(car),
+    image: image ? { src: image, alt: title } : null,
+    price: { text: price.text, label: price.priceType, was: price.was },
+    weekly: cardWeeklyRepayment(car, site.finance)?.text ?? null,
+    tag: tag.tag ? { label: tag.label, colour: tag.colour } : null,
+    buttons: carCardButtons(car, site).map((label) => ({
+      label,
+      href: buttonHref(label, car, slug, site),
+      primary: label === "Enquire Now" || label === "Find Me Something Similar",
+    })),
+    sold: showsSoldView(car),
+    views: car.views ?? null,
+    location: car.location?.name ?? car.location_name ?? null,
+    canFavourite: showSaveControl(car, site, "favourite"),
+    canCompare: showSaveControl(car, site, "compare"),
+    stored: {
+      id: car.id,
+      name: title,
+      slug,
+      make: car.make ?? "",
+      model: car.model ?? "",
+      primary_image_url: image ?? "",
+    },
+  };
+}
+
+function carChips(car: Car): string[] {
+  const km = car.km != null ? `${new Intl.NumberFormat("en-AU").format(car.km)} km` : null;
+  return [km, car.simple_transmission, car.simple_fuel, car.simple_body].filter(
+    (chip): chip is string => Boolean(chip),
+  );
+}
+
+function buttonHref(label: CarCardButton, car: Car, slug: string, site: SiteConfig): string {
+  switch (label) {
+    case "Enquire Now":
+    case "Find Me Something Similar":
+      return `/cars/${slug}#enquire`;
+    case "Book a Test Drive":
+      return `/cars/${slug}?form=test-drive#enquire`;
+    case "Get Finance":
+      return financeLink(site.finance, car);
+    case "Reserve Now":
+      return `/cars/${slug}/checkout`;
+    case "Buy Online":
+      return `/cars/${slug}/buy-online`;
+    case "View Details":
+      return `/cars/${slug}`;
+  }
+}

@@ -1,0 +1,20 @@
+import type { Car } from "@forecourt/core";
+
+/** §2 card and page title: year, make, model. */
+export function carTitle(car: Pick<Car, "year" | "make" | "model">): string {
+  return [car.year, car.make, car.model].filter(Boolean).join(" ");
+}
+
+/** The car's main photo: primary_image_url, else the first gallery image. */
+export function carImageUrl(car: Pick<Car, "primary_image_url" | "images">): string | null {
+  return car.primary_image_url || car.images?.[0]?.image.url || null;
+}
+
+/** Every gallery photo URL, in feed order. */
+export function carImages(car: Pick<Car, "primary_image_url" | "images">): string[] {
+  const urls = (car.images ?? [])
+    .map((entry) => entry.image.url)
+    .filter((u): u is string => Boolean(u));
+  if (urls.length === 0 && car.primary_image_url) return [car.primary_image_url];
+  return urls;
+}

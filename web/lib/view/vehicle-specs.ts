@@ -1,0 +1,95 @@
+import type { Car, SiteConfig } from "@forecourt/core";
+
+export type SpecItem = { label: string; value: string };
+
+const number = new Intl.NumberFormat("en-AU");
+
+function items(entries: Array<[string, string | number | null | undefined, string?]>): SpecItem[] {
+  return entries
+    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    .map(([label, value, unit]) => ({
+      label,
+      value: `${typeof value === "number" ? number.format(value) : value}${unit ?? ""}`,
+    }));
+}
+
+/** The '{vehicle word} Details' card: identity, registration and drivetrain of this car. */
+export function detailItems(car: Car): SpecItem[] {
+  return items([
+    ["Year", car.year],
+    ["Make", car.make],
+    ["Model", car.model],
+    ["Badge", car.badge],
+    ["Series", car.series],
+    ["Body", car.body ?? car.simple_body],
+    ["Colour", car.colour],
+    ["Interior colour", car.interior_colour],
+    ["Kilometres", car.km, " km"],
+    ["Transmission", car.trans ?? car.simple_transmission],
+    ["Drive", car.drive ?? car.simple_drive],
+    ["Fuel", car.fuel ?? car.simple_fuel],
+    ["Stock number", car.stocknum],
+    ["VIN", car.vin],
+    ["Registration", car.regplate],
+    ["Rego expiry", car.rego_expiry],
+    ["Build date", car.build_date],
+    ["Compliance date", car.compliance_date],
+  ]);
+}
+
+/** §2 All Specifications: the variant and caravan specifications the feed carries. */
+export function specificationItems(car: Car): SpecItem[] {
+  return items([
+    ["Engine size", car.engine_size_litres ?? car.enginesize_litres, " L"],
+    ["Cylinders", car.cylinders],
+    ["Induction", car.induction],
+    ["Gears", car.gearnum],
+    ["Gear type", car.geartype],
+    ["Torque", car.torque],
+    ["Fuel consumption (combined)", car.fuelconsumptioncombined, " L/100km"],
+    ["Fuel capacity", car.fuelcapacity, " L"],
+    ["Seats", car.seats],
+    ["Doors", car.doors],
+    ["Body configuration", car.bodyconfiguration],
+    ["Gross vehicle mass", car.grossvehiclemass, " kg"],
+    ["Length", car.vehiclelength, " mm"],
+    ["Height", car.vehicleheight, " mm"],
+    ["Width", car.vehiclewidth, " mm"],
+    ["Braked towing capacity", car.towingcapacitybraked, " kg"],
+    ["ANCAP rating", car.ancaprating],
+    ["Body width", car.body_width, " mm"],
+    ["Body length", car.body_length, " mm"],
+    ["Tare weight", car.tare_weight, " kg"],
+    ["Axle type", car.axle_type],
+    ["Sleeps", car.sleeps],
+    ["Aggregate trailer mass", car.aggregate_trailer_mass, " kg"],
+  ]);
+}
+
+/** Key information chips: km, transmission and body (§2 icons), plus fuel and drive. */
+export function keyInformation(car: Car, site: SiteConfig): SpecItem[] {
+  return items([
+    ["Kilometres", car.km, " km"],
+    ["Transmission", car.simple_transmission ?? car.trans],
+    [site.theme.iconSet === "caravan" ? "Type" : "Body", car.simple_body ?? car.body],
+    ["Fuel", car.simple_fuel ?? car.fuel],
+    ["Drive", car.simple_drive ?? car.drive],
+    [
+      "Condition",
+      car.car_type ? car.car_type.charAt(0).toUpperCase() + car.car_type.slice(1) : null,
+    ],
+  ]);
+}
+
+/** The features list: the car's features, else its standard equipment. */
+export function featureItems(car: Car): string[] {
+  if (car.features?.length) return car.features;
+  const equipment = car.standardEquipment;
+  if (Array.isArray(equipment)) return equipment;
+  return equipment
+    ? equipment
+        .split(/\r?\n|;|\|/)
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+}
