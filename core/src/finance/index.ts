@@ -4,6 +4,7 @@ export * from "./calculator-visibility";
 export * from "./card-repayment";
 export * from "./disclaimer";
 export * from "./estimate";
+export * from "./estimate-text";
 export * from "./estimate-visibility";
 export * from "./finance-link";
 export * from "./fixed-fees";

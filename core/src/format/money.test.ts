@@ -35,6 +35,11 @@ describe("§9 money format: $ + thousands separators, no decimals", () => {
     expect(formatMoney(new Dec("12345678901234567890.5"))).toBe("$12,345,678,901,234,567,891");
   });
 
+  it.each([Number.NaN, Number.POSITIVE_INFINITY])("refuses %j", (value) => {
+    expect(() => formatMoney(value)).toThrow(RangeError);
+    expect(() => formatMoneyWithCents(value)).toThrow(RangeError);
+  });
+
   it("round trips whole dollars through parseMoney", () => {
     fc.assert(
       fc.property(signedDollarsArb, (n) => {

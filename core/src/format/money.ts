@@ -2,13 +2,20 @@ import { Dec, type Numeric } from "./decimal";
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
+/** NaN or Infinity reaching a formatter is a programmer error: edges validate money first. */
+function finite(value: Numeric): Dec {
+  const amount = new Dec(value);
+  if (!amount.isFinite()) throw new RangeError(`not a finite amount: ${String(value)}`);
+  return amount;
+}
+
 function groupThousands(digits: string): string {
   return digits.replace(THOUSANDS, ",");
 }
 
 /** §9 prices: `$` + thousands separators, no decimals (half-up to the dollar): 25990 → "$25,990". */
 export function formatMoney(value: Numeric): string {
-  const whole = new Dec(value).toDecimalPlaces(0, Dec.ROUND_HALF_UP);
+  const whole = finite(value).toDecimalPlaces(0, Dec.ROUND_HALF_UP);
   const sign = whole.isNegative() && !whole.isZero() ? "-" : "";
   return `${sign}$${groupThousands(whole.abs().toFixed(0))}`;
 }
@@ -18,7 +25,7 @@ export function formatMoney(value: Numeric): string {
  * agency fee "$912.25" (§9) that would be wrong rounded to a whole dollar.
  */
 export function formatMoneyWithCents(value: Numeric): string {
-  const amount = new Dec(value).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+  const amount = finite(value).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
   if (amount.isInteger()) return formatMoney(amount);
   const sign = amount.isNegative() ? "-" : "";
   const [whole = "0", cents = "00"] = amount.abs().toFixed(2).split(".");
