@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Dec } from "./decimal";
-import { formatMoney, formatMoneyWithCents, parseMoney } from "./money";
+import { formatMoney, formatMoneyWithCents, formatThousands, parseMoney } from "./money";
 
 /** Whole-dollar amounts weighted toward separator boundaries (999, 1000, 999999, …). */
 const wholeDollarsArb = fc.oneof(
@@ -69,6 +69,16 @@ describe("§9 money format: $ + thousands separators, no decimals", () => {
         },
       ),
     );
+  });
+});
+
+describe("thousands without currency", () => {
+  it.each([
+    [12345, "12,345"],
+    [999, "999"],
+    [-1500, "-1,500"],
+  ] as const)("%j → %s", (value, text) => {
+    expect(formatThousands(value)).toBe(text);
   });
 });
 

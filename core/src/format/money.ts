@@ -13,6 +13,11 @@ function groupThousands(digits: string): string {
   return digits.replace(THOUSANDS, ",");
 }
 
+/** A whole number with thousands separators and no currency (kilometres, counts): 12345 → "12,345". */
+export function formatThousands(value: Numeric): string {
+  return formatMoney(value).replace("$", "");
+}
+
 /** §9 prices: `$` + thousands separators, no decimals (half-up to the dollar): 25990 → "$25,990". */
 export function formatMoney(value: Numeric): string {
   const whole = finite(value).toDecimalPlaces(0, Dec.ROUND_HALF_UP);
