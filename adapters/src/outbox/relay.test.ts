@@ -1,0 +1,126 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEFAULT_BACKOFF, defaultSiteConfig, SiteConfig, type StoredLead } from "@forecourt/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Store, storeOn } from "../store/create-store";
+import { pgliteTestDatabase, type TestDatabase } from "../store/test-databases";
+import { folderLeadDelivery, leadFilePaths } from "./folder-delivery";
+import { createOutboxRelay } from "./relay";
+import { routedLeadDelivery, webhookLeadDelivery } from "./webhook-delivery";
+import { startWebhookServer } from "./webhook-test-server";
+
+/** A stand-in renderer for the relay's plumbing; the real one is core's renderAdf / renderLeadEmail. */
+const render = (lead: StoredLead) => ({
+  adfXml: `<adf><prospect><id>${lead.id}</id></prospect></adf>`,
+  emailText: `New ${lead.kind} lead ${lead.id}`,
+});
+
+describe("outbox relay (PGlite)", () => {
+  let db: TestDatabase;
+  let store: Store;
+  let dataDir: string;
+  let server: Awaited<ReturnType<typeof startWebhookServer>>;
+  let clock = new Date("2026-03-01T00:00:00Z");
+  const failures: Array<{ dead: boolean; error: string }> = [];
+  const relay = () =>
+    createOutboxRelay({
+      leads: store.leads,
+      sites: store.sites,
+      delivery: routedLeadDelivery(
+        webhookLeadDelivery({ timeoutMs: 2_000 }),
+        folderLeadDelivery(dataDir),
+      ),
+      render,
+      now: () => clock,
+      onFailure: (_id, _site, error, dead) => failures.push({ error, dead }),
+    });
+  const submit = async (site: string) =>
+    (
+      await store.leads.create(
+        { site, kind: "general", payload: { name: "Jo" }, idempotencyKey: null },
+        clock,
+      )
+    ).lead;
+
+  beforeAll(async () => {
+    db = await pgliteTestDatabase();
+    store = await storeOn(db.connection);
+    dataDir = await mkdtemp(join(tmpdir(), "forecourt-relay-"));
+    server = await startWebhookServer();
+    await store.sites.save(defaultSiteConfig("folder-site"));
+    await store.sites.save(
+      SiteConfig.parse({ slug: "hook-site", name: "Hook", leadWebhookUrl: server.url }),
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("delivers a committed lead to the folder once, as .adf.xml and .txt", async () => {
+    const lead = await submit("folder-site");
+    expect(await relay().drain()).toEqual({ claimed: 1, delivered: 1, retrying: 0, dead: 0 });
+    const paths = leadFilePaths(dataDir, "folder-site", lead.id);
+    expect(await readFile(paths.adf, "utf8")).toBe(render(lead).adfXml);
+    expect(await readFile(paths.text, "utf8")).toBe(render(lead).emailText);
+    expect(await store.leads.outbox("folder-site", "delivered")).toHaveLength(1);
+    expect((await relay().drain()).claimed).toBe(0);
+  });
+
+  it("delivers to the site's webhook when it has one", async () => {
+    server.respondWith(200);
+    const lead = await submit("hook-site");
+    await relay().drain();
+    expect(server.received.map((r) => r.headers["idempotency-key"])).toEqual([lead.id]);
+  });
+
+  it("retries a failing webhook with backoff, goes dead after the last attempt, and an operator retry delivers it", async () => {
+    server.respondWith(500);
+    server.received.length = 0;
+    const lead = await submit("hook-site");
+    const start = clock;
+    expect(await relay().runOnce()).toEqual({ claimed: 1, delivered: 0, retrying: 1, dead: 0 });
+    expect(await store.leads.outbox("hook-site", "pending")).toMatchObject([
+      {
+        leadId: lead.id,
+        attempts: 1,
+        lastError: "webhook answered HTTP 500",
+        nextAttemptAt: new Date(start.getTime() + 30_000),
+      },
+    ]);
+    expect((await relay().runOnce()).claimed).toBe(0); // not due yet
+    for (let attempt = 2; attempt <= DEFAULT_BACKOFF.maxAttempts; attempt++) {
+      clock = new Date(clock.getTime() + 3_600_000);
+      expect((await relay().runOnce()).claimed).toBe(1);
+    }
+    expect(server.received).toHaveLength(DEFAULT_BACKOFF.maxAttempts);
+    expect(await store.leads.outbox("hook-site", "dead")).toMatchObject([
+      { leadId: lead.id, attempts: DEFAULT_BACKOFF.maxAttempts },
+    ]);
+    expect(failures.at(-1)).toEqual({ error: "webhook answered HTTP 500", dead: true });
+    clock = new Date(clock.getTime() + 86_400_000);
+    expect((await relay().drain()).claimed).toBe(0);
+
+    server.respondWith(200);
+    expect(await store.leads.retry("hook-site", lead.id, clock)).toBe(true);
+    expect(await relay().drain()).toMatchObject({ delivered: 1 });
+    expect(await store.leads.outbox("hook-site", "delivered")).toHaveLength(2);
+  });
+
+  it("start() polls in the background until stop()", async () => {
+    const lead = await submit("folder-site");
+    const background = relay();
+    background.start(20);
+    for (let i = 0; i < 100; i++) {
+      if ((await store.leads.outbox("folder-site", "delivered")).some((e) => e.leadId === lead.id))
+        break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await background.stop();
+    expect((await store.leads.outbox("folder-site", "delivered")).map((e) => e.leadId)).toContain(
+      lead.id,
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  type BackoffPolicy,
+  DEFAULT_BACKOFF,
+  type LeadDeliveryPort,
+  type LeadRepository,
+  nextAttemptAfterFailure,
+  type SiteConfig,
+  type SiteRepository,
+  type StoredLead,
+} from "@forecourt/core";
+
+/** Renders a lead as ADF XML and a plain e-mail body (core/src/leads renderAdf + renderLeadEmail). */
+export type LeadRenderer = (
+  lead: StoredLead,
+  site: SiteConfig,
+) => { adfXml: string; emailText: string };
+
+export interface OutboxRelayOptions {
+  leads: LeadRepository;
+  sites: SiteRepository;
+  delivery: LeadDeliveryPort;
+  render: LeadRenderer;
+  backoff?: BackoffPolicy;
+  /** Rows claimed per round. */
+  batchSize?: number;
+  /** How long a claimed row is this relay's; a relay that dies gives it back when this ends. */
+  leaseMs?: number;
+  /** The relay's clock; tests move it. */
+  now?: () => Date;
+  /** Told about each failed attempt (log it; never the shopper's details). */
+  onFailure?: (leadId: string, site: string, error: string, dead: boolean) => void;
+}
+
+export interface RelayRound {
+  claimed: number;
+  delivered: number;
+  retrying: number;
+  dead: number;
+}
+
+export interface OutboxRelay {
+  /** Claims one batch of due leads and tries each once. */
+  runOnce(): Promise<RelayRound>;
+  /** Runs rounds until none is claimed (bounded by maxRounds); sums them. */
+  drain(maxRounds?: number): Promise<RelayRound>;
+  /** Polls every intervalMs in the background until stop(). */
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 500);
+
+/**
+ * The transactional outbox relay (issue 4 §3, §6): claims due leads (one relay
+ * per row, across processes), renders and delivers each, then marks it
+ * delivered, due again after backoff, or dead after the last attempt.
+ */
+export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const batchSize = options.batchSize ?? 20;
+  const now = options.now ?? (() => new Date());
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function runOnce(): Promise<RelayRound> {
+    const round: RelayRound = { claimed: 0, delivered: 0, retrying: 0, dead: 0 };
+    const claimed = await options.leads.claimDue(now(), batchSize, options.leaseMs);
+    round.claimed = claimed.length;
+    const sites = new Map<string, Promise<SiteConfig | null>>();
+    for (const entry of claimed) {
+      const { lead } = entry;
+      try {
+        if (!sites.has(lead.site)) sites.set(lead.site, options.sites.get(lead.site));
+        const site = await sites.get(lead.site);
+        if (!site) throw new Error(`site '${lead.site}' no longer exists`);
+        await options.delivery.deliver(lead, options.render(lead, site), site.leadWebhookUrl);
+        await options.leads.markDelivered(lead.id, now());
+        round.delivered++;
+      } catch (error) {
+        const next = nextAttemptAfterFailure(entry.attempts, now(), backoff);
+        await options.leads.markFailed(lead.id, errorText(error), next);
+        if (next) round.retrying++;
+        else round.dead++;
+        options.onFailure?.(lead.id, lead.site, errorText(error), next === null);
+      }
+    }
+    return round;
+  }
+
+  async function drain(maxRounds = 1_000): Promise<RelayRound> {
+    const total: RelayRound = { claimed: 0, delivered: 0, retrying: 0, dead: 0 };
+    for (let i = 0; i < maxRounds; i++) {
+      const round = await runOnce();
+      total.claimed += round.claimed;
+      total.delivered += round.delivered;
+      total.retrying += round.retrying;
+      total.dead += round.dead;
+      if (round.claimed === 0) break;
+    }
+    return total;
+  }
+
+  function schedule(intervalMs: number) {
+    timer = setTimeout(() => {
+      running = drain(50)
+        .catch(() => {}) // the store may be down for a moment; the next poll tries again
+        .finally(() => {
+          if (!stopped) schedule(intervalMs);
+        });
+    }, intervalMs);
+    timer.unref?.();
+  }
+
+  return {
+    runOnce,
+    drain,
+    start(intervalMs = 1_000) {
+      if (!stopped) return;
+      stopped = false;
+      schedule(intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
