@@ -112,6 +112,12 @@ describe("§9 finance repayment: examples", () => {
     expect(r.display).toBe(ENQUIRE_FOR_FINANCE);
   });
 
+  it("exactAnnuityPayment is the unrounded annuity as a plain number", () => {
+    expect(exactAnnuityPayment(30000, 0.0629 / 52, 260)).toBeCloseTo(134.5475416, 6);
+    expect(exactAnnuityPayment(12000, 0, 12, 2400)).toBe(800);
+    expect(exactAnnuityPayment(1000, 0.01, 12, 5000)).toBe(0);
+  });
+
   it("rejects a term that is not positive (a programmer error; shells validate first)", () => {
     expect(() => calculateRepayment({ amount: 1000, interest: 5, termYears: 0 })).toThrow(
       RangeError,

@@ -43,7 +43,7 @@ export interface Repayment {
 }
 
 /**
- * §9 the exact annuity payment with a residual:
+ * §9 the exact annuity payment with a residual, as a plain number:
  * P = (L − R·(1+r)^−n) · r / (1 − (1+r)^−n), or (L − R)/n when r = 0; never below 0.
  */
 export function exactAnnuityPayment(
@@ -51,7 +51,11 @@ export function exactAnnuityPayment(
   periodicRate: Numeric,
   periods: Numeric,
   residual: Numeric = 0,
-): Dec {
+): number {
+  return annuity(loan, periodicRate, periods, residual).toNumber();
+}
+
+function annuity(loan: Numeric, periodicRate: Numeric, periods: Numeric, residual: Numeric): Dec {
   const principal = new Dec(loan);
   const rate = new Dec(periodicRate);
   const n = new Dec(periods);
@@ -82,7 +86,7 @@ export function calculateRepayment(input: RepaymentInput): Repayment {
   );
   const periods = termYears.times(periodsPerYear);
   const periodicRate = new Dec(input.interest).div(100).div(periodsPerYear);
-  const exact = exactAnnuityPayment(loan, periodicRate, periods, input.residual ?? 0);
+  const exact = annuity(loan, periodicRate, periods, input.residual ?? 0);
   const payment = input.rounding === "down" ? exact.floor() : exact.ceil();
   const quoted = payment.gt(MIN_QUOTED_PAYMENT);
   const label = FREQUENCY_LABELS[frequency];
