@@ -31,3 +31,16 @@ export function maskPhone(phone: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/**
+ * §4 phone reveal: on sites with phone masking the number shows masked until clicked;
+ * elsewhere (or once revealed) it shows formatted.
+ */
+export function displayedPhone(
+  phone: string,
+  site: { features: { phoneMasking: boolean } },
+  revealed: boolean,
+): string {
+  const formatted = formatPhone(phone);
+  return site.features.phoneMasking && !revealed ? maskPhone(formatted) : formatted;
+}

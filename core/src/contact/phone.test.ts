@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "../schemas/site-config";
 import { phoneForCar } from "./phone-for-car";
-import { callNowLabel, formatPhone, maskPhone, telHref } from "./phone-format";
+import { callNowLabel, displayedPhone, formatPhone, maskPhone, telHref } from "./phone-format";
 
 describe("§9 phone format: +61 → 0, grouped 2-4-4", () => {
   it.each([
@@ -85,5 +85,16 @@ describe("§3 phone per car type with the filter flag", () => {
     ["nothing else: dealer phone", { car_type: "demo" }, site, "07 9999 9999"],
   ])("%s", (_n, car, s, phone) => {
     expect(phoneForCar(car, s)).toBe(phone);
+  });
+});
+
+describe("§4 phone reveal", () => {
+  it("masked until clicked on phone-masking sites", () => {
+    const masking = { features: { phoneMasking: true } };
+    expect(displayedPhone("+61733331234", masking, false)).toBe("07 333* ****");
+    expect(displayedPhone("+61733331234", masking, true)).toBe("07 3333 1234");
+    expect(displayedPhone("+61733331234", { features: { phoneMasking: false } }, false)).toBe(
+      "07 3333 1234",
+    );
   });
 });

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { showsSoldView } from "./availability";
 import {
+  applySoldHandling,
   collapseSoldRuns,
   isListedOnDealerSite,
   showSaveButtonForSoldRule,
@@ -111,5 +112,13 @@ describe("§4 save button for sold cars", () => {
     expect(showSaveButtonForSoldRule({ status: "sold" }, true)).toBe(true);
     expect(showSaveButtonForSoldRule({ status: "in_stock", sold: true }, false)).toBe(false);
     expect(showSaveButtonForSoldRule({ status: "in_stock" }, false)).toBe(true);
+  });
+});
+
+describe("§4 sold-handling switch", () => {
+  it("collapses only where sold-handling is on", () => {
+    const cars = [a, s, s];
+    expect(applySoldHandling(cars, { stock: { soldHandling: true } })).toEqual([a, s]);
+    expect(applySoldHandling(cars, { stock: { soldHandling: false } })).toEqual(cars);
   });
 });

@@ -53,3 +53,11 @@ export function showSaveButtonForSoldRule(
 ): boolean {
   return !showsSoldView(car) || alreadySaved;
 }
+
+/** §4: the sold-run collapse applies only where the site turns sold-handling on. */
+export function applySoldHandling<T extends Pick<Car, "status" | "sold">>(
+  cars: readonly T[],
+  site: { stock: Pick<SiteConfig["stock"], "soldHandling"> },
+): T[] {
+  return site.stock.soldHandling ? collapseSoldRuns(cars) : [...cars];
+}
