@@ -28,6 +28,12 @@ describe("§9 dates dd/MM/yyyy (Australia/Brisbane)", () => {
     expect(formatDate(new Date(iso))).toBe(text);
   });
 
+  it("accepts ISO strings and epoch milliseconds, and refuses invalid dates", () => {
+    expect(formatDate("2026-11-23T00:44:00Z")).toBe("23/11/2026");
+    expect(formatDate(Date.UTC(2026, 0, 5))).toBe("05/01/2026");
+    expect(() => formatDate("yesterday")).toThrow(RangeError);
+  });
+
   it("takes the timezone as a parameter", () => {
     expect(formatDate(new Date("2026-11-30T14:00:00Z"), "UTC")).toBe("30/11/2026");
   });

@@ -18,9 +18,14 @@ const MONTH_NAMES = [
   "December",
 ] as const;
 
-/** §9 dates: dd/MM/yyyy in the dealer's timezone, e.g. 2026-11-23T00:44Z → "23/11/2026". */
-export function formatDate(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  return formatInTimeZone(instant, timeZone, "dd/MM/yyyy");
+/**
+ * §9 dates: dd/MM/yyyy in the dealer's timezone, e.g. 2026-11-23T00:44Z → "23/11/2026".
+ * Accepts a Date, an ISO string or epoch milliseconds; an invalid date throws RangeError.
+ */
+export function formatDate(instant: Date | string | number, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(instant)}`);
+  return formatInTimeZone(date, timeZone, "dd/MM/yyyy");
 }
 
 const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
