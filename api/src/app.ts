@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { OtpChallenges } from "./auth/otp-challenge";
+import type { ApiDeps, ApiOptions, RateLimits } from "./deps";
+import { ApiError } from "./http/api-error";
+import type { AppEnv } from "./http/env";
+import { onError } from "./http/on-error";
+import { createLogger } from "./logger";
+import { clientIpOf } from "./middleware/client-ip";
+import { originCheck } from "./middleware/origin-check";
+import { rateLimits } from "./middleware/rate-limit";
+import { requestLog } from "./middleware/request-log";
+import { requireUser, session } from "./middleware/session";
+import { tenant } from "./middleware/tenant";
+import { analyticsRoutes } from "./routes/analytics.route";
+import { authRoutes } from "./routes/auth.route";
+import { carRoutes, fetchImageDefault } from "./routes/cars.route";
+import { deliveryRoutes } from "./routes/delivery.route";
+import { financeRoutes } from "./routes/finance.route";
+import type { RouteGuards } from "./routes/guards";
+import { healthRoutes } from "./routes/health.route";
+import { leadRoutes } from "./routes/leads.route";
+import { locationRoutes } from "./routes/locations.route";
+import { miscellaneousRoutes } from "./routes/miscellaneous.route";
+import { searchRoutes } from "./routes/search.route";
+import { tradeInRoutes } from "./routes/trade-in.route";
+import { watchlistRoutes } from "./routes/watchlist.route";
+
+/** The API's base path: the same app serves standalone and mounted at /api in the web. */
+export const API_BASE = "/api";
+
+/** Lead, sign-in and quote limits per minute: generous for people, tight for scripts. */
+export const DEFAULT_RATE_LIMITS: RateLimits = { windowMs: 60_000, perIp: 30, perSite: 1200 };
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Builds the Hono API (issue 4 §2): tenant from the Host header, zod on every
+ * body and query, rate limits, Origin checks, security headers and JSON logs,
+ * then one route module per area under /api.
+ */
+export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
+  const logger = options.logger ?? createLogger();
+  const now = options.now ?? (() => new Date());
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const clientIp = clientIpOf(options.trustProxy ?? false);
+  const secret =
+    options.authSecret ?? process.env.FORECOURT_AUTH_SECRET ?? randomBytes(32).toString("hex");
+  const guards: RouteGuards = {
+    now,
+    leadLimits: rateLimits("leads", limits, clientIp),
+    signInLimits: rateLimits("sign-in", limits, clientIp),
+    quoteLimits: rateLimits("quote", limits, clientIp),
+    requireUser,
+  };
+
+  const app = new OpenAPIHono<AppEnv>().basePath(API_BASE);
+  app.onError(onError);
+  app.notFound((c) => c.json({ message: "Not found" }, 404));
+  app.use("*", requestLog(logger));
+  app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError("PAYLOAD_TOO_LARGE", "The request is too large.", {
+          body: "The request is too large.",
+        });
+      },
+    }),
+  );
+
+  // Needs no tenant: load balancers and tools call these by IP.
+  app.route("/", healthRoutes(deps));
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Forecourt API",
+      version: "0.1.0",
+      description: "Multi-tenant dealer website API; the tenant comes from the Host header.",
+    },
+  });
+
+  app.use("*", tenant(deps.sites, options.siteCacheMs ?? 5000));
+  app.use("*", originCheck());
+  app.use("*", session(deps.sessions, now));
+
+  app.route("/", leadRoutes(deps, guards));
+  app.route("/", authRoutes(deps, new OtpChallenges(secret), guards));
+  app.route("/", watchlistRoutes(deps, guards));
+  app.route("/", carRoutes(deps, guards, options.fetchImage ?? fetchImageDefault));
+  app.route("/", financeRoutes(deps, guards));
+  app.route("/", deliveryRoutes(deps));
+  app.route("/", locationRoutes(guards));
+  app.route("/", analyticsRoutes(deps, guards));
+  app.route("/", miscellaneousRoutes(deps, guards));
+  app.route("/", tradeInRoutes(deps, guards));
+  app.route("/", searchRoutes(deps, guards));
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

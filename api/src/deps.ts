@@ -1,0 +1,70 @@
+import type {
+  AnalyticsRepository,
+  DeliveryPricePort,
+  FinanceQuotePort,
+  GeocodingPort,
+  LeadRepository,
+  MarketPricePort,
+  OtpSenderPort,
+  SearchPort,
+  SessionRepository,
+  SiteRepository,
+  StockRepository,
+  TradeInLeadRepository,
+  UserRepository,
+  ViewCounter,
+  WatchlistRepository,
+} from "@forecourt/core";
+import type { Logger } from "pino";
+
+/**
+ * What the API needs from the platform: the store repositories, the search
+ * engine and the outside-call ports of core/src/ports. Tests pass the real
+ * PGlite-backed store; the CLI passes `createPlatform(env)`.
+ */
+export interface ApiDeps {
+  sites: SiteRepository;
+  stock: StockRepository;
+  leads: LeadRepository;
+  tradeIns: TradeInLeadRepository;
+  users: UserRepository;
+  sessions: SessionRepository;
+  watchlists: WatchlistRepository;
+  views: ViewCounter;
+  analytics: AnalyticsRepository;
+  search: SearchPort;
+  geocoding: GeocodingPort;
+  deliveryPrice: DeliveryPricePort;
+  marketPrice: MarketPricePort;
+  financeQuote: FinanceQuotePort;
+  otpSender: OtpSenderPort;
+  /** Resolves true when the store answers a trivial query (GET /api/health). */
+  storeHealth: () => Promise<boolean>;
+}
+
+/** Per-request limits (count per window); `false` turns a limiter off (the benchmark does). */
+export interface RateLimits {
+  windowMs: number;
+  /** Lead, quote and sign-in requests one client IP may make per window. */
+  perIp: number;
+  /** Lead, quote and sign-in requests one site may take per window from all IPs. */
+  perSite: number;
+}
+
+/** Settings of one API process; every field has an embedded-friendly default. */
+export interface ApiOptions {
+  logger?: Logger;
+  /** The clock is read only here, at the edge; tests pin it. */
+  now?: () => Date;
+  rateLimits?: RateLimits | false;
+  /** Use the first X-Forwarded-For address as the client IP (behind a load balancer). */
+  trustProxy?: boolean;
+  /** Largest accepted request body in bytes. */
+  bodyLimitBytes?: number;
+  /** Signs one-time-code challenges; share it between instances (FORECOURT_AUTH_SECRET). */
+  authSecret?: string;
+  /** Fetches a car photo for the PDF; null when it cannot. */
+  fetchImage?: (url: string) => Promise<Uint8Array | null>;
+  /** How long a Host → site answer is reused, in ms. */
+  siteCacheMs?: number;
+}

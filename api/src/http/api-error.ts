@@ -1,0 +1,46 @@
+/** Error codes the API answers with; one code → one HTTP status (STYLE: one error type at the edge). */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  STORE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * An expected failure at the HTTP edge. `message` is shown to the shopper;
+ * `errors` maps a field to its message (400 bodies are `{"errors": {...}}`).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get status(): (typeof ERROR_STATUS)[ErrorCode] {
+    return ERROR_STATUS[this.code];
+  }
+
+  /** A 400 naming one field. */
+  static field(field: string, message: string): ApiError {
+    return new ApiError("VALIDATION", message, { [field]: message });
+  }
+}
+
+/** The store signals it cannot be reached with code "STORE_UNAVAILABLE" (core/src/ports/leads.ts). */
+export function isStoreUnavailable(e: unknown): boolean {
+  return (
+    typeof e === "object" && e !== null && (e as { code?: unknown }).code === "STORE_UNAVAILABLE"
+  );
+}
+
+/** The 503 text: the shopper learns nothing was saved and can try again. */
+export const STORE_UNAVAILABLE_MESSAGE =
+  "We could not save your request right now. Nothing was stored; please try again in a moment.";

@@ -1,0 +1,15 @@
+import type { SiteConfig, User } from "@forecourt/core";
+import type { Logger } from "pino";
+
+/** Values the middleware puts on each request's context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    /** The tenant resolved from the Host header. */
+    site: SiteConfig;
+    /** The signed-in user, or null for an anonymous visitor (§6). */
+    user: User | null;
+    sessionToken: string | null;
+  };
+}

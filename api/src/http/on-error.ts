@@ -1,0 +1,31 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ApiError, isStoreUnavailable, STORE_UNAVAILABLE_MESSAGE } from "./api-error";
+import type { AppEnv } from "./env";
+
+const UNEXPECTED = "Something went wrong on our side. Please try again.";
+
+/**
+ * The one error → response map: expected failures answer with their status and
+ * user-facing text (`errors` per field on 400); an unreachable store is 503 with
+ * a clear message; anything else is logged and answers 500 without internals.
+ */
+export function onError(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof ApiError) {
+    return c.json(
+      { message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
+      err.status,
+    );
+  }
+  if (isStoreUnavailable(err)) {
+    c.get("log")?.error({ err: err.message }, "store unavailable");
+    c.header("Retry-After", "5");
+    return c.json({ message: STORE_UNAVAILABLE_MESSAGE }, 503);
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    const message = err.status === 413 ? "The request is too large." : err.message || "Bad request";
+    return c.json({ message, errors: { body: message } }, err.status);
+  }
+  c.get("log")?.error({ err: err.message, stack: err.stack }, "unhandled error");
+  return c.json({ message: UNEXPECTED }, 500);
+}

@@ -1,0 +1,2 @@
+export { API_BASE, type ApiApp, createApp, DEFAULT_RATE_LIMITS } from "./app";
+export type { ApiDeps, ApiOptions, RateLimits } from "./deps";

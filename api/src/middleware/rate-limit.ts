@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from "hono";
+import { rateLimiter } from "hono-rate-limiter";
+import type { RateLimits } from "../deps";
+import type { AppEnv } from "../http/env";
+
+const TOO_MANY = { message: "Too many requests. Please wait a moment and try again." };
+
+/**
+ * Per-IP and per-site limits for one group of endpoints (leads, sign-in,
+ * quotes): each group counts separately, in this process's memory (behind a
+ * load balancer each instance counts its own share). 429 with Retry-After.
+ */
+export function rateLimits(
+  group: string,
+  limits: RateLimits | false,
+  clientIp: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string,
+): MiddlewareHandler<AppEnv>[] {
+  if (limits === false) return [];
+  const common = {
+    windowMs: limits.windowMs,
+    standardHeaders: "draft-6" as const,
+    message: TOO_MANY,
+  };
+  return [
+    rateLimiter<AppEnv>({
+      ...common,
+      limit: limits.perIp,
+      keyGenerator: (c) => `${group}:ip:${c.get("site").slug}:${clientIp(c)}`,
+    }),
+    rateLimiter<AppEnv>({
+      ...common,
+      limit: limits.perSite,
+      keyGenerator: (c) => `${group}:site:${c.get("site").slug}`,
+    }),
+  ];
+}

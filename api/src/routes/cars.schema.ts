@@ -1,0 +1,60 @@
+import { z } from "@hono/zod-openapi";
+
+const slug = z
+  .string()
+  .min(1)
+  .max(200, "Car slug is too long")
+  .regex(/^[\w.~-]+$/, "Car slug has characters it cannot have")
+  .openapi({
+    param: { name: "slug", in: "path" },
+    example: "2021-toyota-corolla-ascent-sport-abc123",
+  });
+
+export const CarSlugParam = z.object({ slug });
+export const CarIdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64, "Car id is too long")
+    .openapi({ param: { name: "id", in: "path" }, example: "1234" }),
+});
+
+/** §7 GET {api}/cars/{slug}/view.json?photos_count={n}&updated_at={ts}&website_id={id}. */
+export const ViewQuery = z.object({
+  photos_count: z.coerce
+    .number({ error: "photos_count must be a number" })
+    .int()
+    .min(0)
+    .max(10_000)
+    .optional(),
+  updated_at: z.string().max(64, "updated_at is too long").optional(),
+  website_id: z.string().max(64, "website_id is too long").optional(),
+});
+
+export const ViewResponse = z
+  .object({ views: z.number().int(), car_fields: z.record(z.string(), z.unknown()) })
+  .openapi("CarViews");
+
+/** §3 price-comparison response. */
+export const AutogaugeResponse = z
+  .object({
+    fill: z.number().nullable(),
+    listing_price: z.number().nullable(),
+    market_range_min: z.number().nullable(),
+    market_range_max: z.number().nullable(),
+    confidence: z.number().nullable(),
+    description: z.string().nullable(),
+  })
+  .openapi("PriceComparison");
+
+export const SimilarResponse = z
+  .object({ cars: z.array(z.record(z.string(), z.unknown())) })
+  .openapi("SimilarCars");
+
+export const DisclaimerResponse = z
+  .object({ full: z.string(), short: z.string(), truncated: z.boolean() })
+  .openapi("FinanceDisclaimer");
+
+/** §8 autogauge: 'No data returned' for an empty response. */
+export const NO_AUTOGAUGE_DATA = "No data returned";
+export const CAR_NOT_FOUND = "We could not find that car.";

@@ -1,0 +1,25 @@
+import { z } from "@hono/zod-openapi";
+
+export const BOOKING_DATE_MESSAGE = "Please choose a date (yyyy-MM-dd).";
+
+export const LocationIdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64, "Location id is too long")
+    .openapi({ param: { name: "id", in: "path" }, example: "12" }),
+});
+
+export const SlotsQuery = z.object({
+  date: z
+    .string({ error: BOOKING_DATE_MESSAGE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_DATE_MESSAGE)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), BOOKING_DATE_MESSAGE)
+    .openapi({ param: { name: "date", in: "query" }, example: "2026-11-30" }),
+});
+
+export const SlotsResponse = z
+  .object({ date: z.string(), slots: z.array(z.string()) })
+  .openapi("TestDriveSlots", { example: { date: "2026-11-30", slots: ["08:00", "08:30"] } });
+
+export const LOCATION_NOT_FOUND = "We could not find that location.";

@@ -1,0 +1,31 @@
+import { z } from "@hono/zod-openapi";
+
+const ValuationValue = z.union([
+  z.string().max(500, "Values are at most 500 characters"),
+  z.number().finite(),
+  z.boolean(),
+  z.null(),
+]);
+
+/**
+ * §7 POST /api/miscellaneous: valuation data plus column_name 'valuation',
+ * saved onto the shopper's trade-in lead (`lead_id`).
+ */
+export const MiscellaneousBody = z
+  .object({
+    column_name: z.literal("valuation", { error: "column_name must be 'valuation'" }),
+    lead_id: z
+      .string({ error: "lead_id is required" })
+      .min(1, "lead_id is required")
+      .max(64, "lead_id is too long"),
+    data: z
+      .record(z.string().max(64, "Keys are at most 64 characters"), ValuationValue, {
+        error: "data must be an object of valuation values",
+      })
+      .refine((d) => Object.keys(d).length <= 50, "At most 50 values"),
+  })
+  .openapi("MiscellaneousBody");
+
+export const Success = z.object({ success: z.boolean() }).openapi("Success");
+export const VALUATION_SAVE_OFF = "Saving valuations is not available on this site.";
+export const TRADE_IN_NOT_FOUND = "We could not find that trade-in.";

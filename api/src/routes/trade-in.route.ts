@@ -1,0 +1,173 @@
+import type { Car, StoredTradeInLead } from "@forecourt/core";
+import { ANALYTICS_EVENTS } from "@forecourt/core/leads/analytics-events";
+import { onlineEstimateAvailable } from "@forecourt/core/leads/trade-in";
+import { createRoute } from "@hono/zod-openapi";
+import type { ApiDeps } from "../deps";
+import { ApiError } from "../http/api-error";
+import { newRouter } from "../http/router";
+import type { RouteGuards } from "./guards";
+import { jsonBody, jsonOk } from "./openapi-helpers";
+import {
+  AcceptBody,
+  AdjustmentsBody,
+  LEAD_NOT_FOUND,
+  NO_MARKET_DATA,
+  NO_ONLINE_ESTIMATE,
+  REGO_NOT_FOUND,
+  RegoQuery,
+  RegoVehicle,
+  TRADE_IN_NOT_FOUND,
+  TradeInCreateBody,
+  TradeInIdParam,
+  TradeInView,
+  ValuationBody,
+  ValuationResult,
+} from "./trade-in.schema";
+
+function view(t: StoredTradeInLead) {
+  const offer = t.data.offer_price;
+  return {
+    id: t.id,
+    offer_price: typeof offer === "number" ? offer : null,
+    offer_accepted: t.offerAccepted,
+    form_completed: t.formCompleted,
+    lead_id: t.leadId,
+  };
+}
+
+const compactRego = (rego: string) => rego.replace(/[\s-]/g, "").toUpperCase();
+
+/** §3/§4 trade-in: create, rego lookup, valuation (7-year / 100,000 km rule), adjustments, offer acceptance. */
+export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
+  const app = newRouter();
+  const mustGet = async (site: string, id: string) => {
+    const found = await deps.tradeIns.get(site, id);
+    if (!found) throw new ApiError("NOT_FOUND", TRADE_IN_NOT_FOUND);
+    return found;
+  };
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/trade-in",
+      summary: "Start a trade-in lead for a rego (source 'Website')",
+      request: jsonBody(TradeInCreateBody),
+      responses: jsonOk(TradeInView),
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const created = await deps.tradeIns.create(
+        c.get("site").slug,
+        { ...body, source: "Website", offer_accepted: false, form_completed: false },
+        guards.now(),
+      );
+      return c.json(view(created), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/trade-in/rego",
+      summary: "Look up a vehicle by registration in this dealer's own records",
+      request: { query: RegoQuery },
+      responses: jsonOk(RegoVehicle),
+    }),
+    async (c) => {
+      const { rego } = c.req.valid("query");
+      const wanted = compactRego(rego);
+      const cars = await deps.stock.list(c.get("site").slug);
+      const car = cars.find((k) => k.regplate && compactRego(k.regplate) === wanted);
+      if (!car) throw new ApiError("NOT_FOUND", REGO_NOT_FOUND);
+      return c.json(
+        {
+          rego: wanted,
+          year: car.year ?? null,
+          make: car.make ?? null,
+          model: car.model ?? null,
+          badge: car.badge ?? null,
+          km: car.km ?? null,
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/trade-in/{id}/valuation",
+      summary:
+        "Value the trade vehicle from comparable stock; none online over 7 years or 100,000 km",
+      request: { params: TradeInIdParam, ...jsonBody(ValuationBody) },
+      responses: jsonOk(ValuationResult),
+    }),
+    async (c) => {
+      const site = c.get("site").slug;
+      const { id } = c.req.valid("param");
+      const vehicle = c.req.valid("json");
+      await mustGet(site, id);
+      const now = guards.now();
+      const none = { offer_price: null, market_range_min: null, market_range_max: null };
+      if (!onlineEstimateAvailable(vehicle, now)) {
+        await deps.tradeIns.update(site, id, { vehicle, valuation: null }, now);
+        return c.json({ available: false, message: NO_ONLINE_ESTIMATE, ...none }, 200);
+      }
+      const like = { id: `trade-in-${id}`, ...vehicle } as Car;
+      const market = await deps.marketPrice.compare(site, like);
+      const low = market?.market_range_min ?? null;
+      const high = market?.market_range_max ?? null;
+      // The offer is the low end of the market range: the dealer still has to recondition and sell.
+      const valuation = { offer_price: low, market_range_min: low, market_range_max: high };
+      await deps.tradeIns.update(site, id, { vehicle, valuation, offer_price: low }, now);
+      return c.json(
+        { available: low !== null, message: low === null ? NO_MARKET_DATA : null, ...valuation },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/trade-in/{id}/adjustments",
+      summary: "Record the shopper's answers to the adjustment questions",
+      request: { params: TradeInIdParam, ...jsonBody(AdjustmentsBody) },
+      responses: jsonOk(TradeInView),
+    }),
+    async (c) => {
+      const site = c.get("site").slug;
+      const { id } = c.req.valid("param");
+      const { adjustmentAnswers } = c.req.valid("json");
+      const updated = await deps.tradeIns.update(site, id, { adjustmentAnswers }, guards.now());
+      if (!updated) throw new ApiError("NOT_FOUND", TRADE_IN_NOT_FOUND);
+      return c.json(view(updated), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/trade-in/{id}/accept",
+      summary: "Accept the offer: marks offer_accepted and form_completed (§3)",
+      request: { params: TradeInIdParam, ...jsonBody(AcceptBody) },
+      responses: jsonOk(TradeInView),
+    }),
+    async (c) => {
+      const site = c.get("site").slug;
+      const { id } = c.req.valid("param");
+      const { lead_id } = c.req.valid("json");
+      if (lead_id && !(await deps.leads.get(site, lead_id))) {
+        throw ApiError.field("lead_id", LEAD_NOT_FOUND);
+      }
+      const now = guards.now();
+      const accepted = await deps.tradeIns.acceptOffer(site, id, lead_id ?? null, now);
+      if (!accepted) throw new ApiError("NOT_FOUND", TRADE_IN_NOT_FOUND);
+      await deps.analytics
+        .record(site, ANALYTICS_EVENTS.offerAccepted, { trade_in_id: id }, now)
+        .catch(() => undefined); // §7 analytics failures are ignored
+      return c.json(view(accepted), 200);
+    },
+  );
+  return app;
+}

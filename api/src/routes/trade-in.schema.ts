@@ -1,0 +1,123 @@
+import { requiredRegoField } from "@forecourt/core/leads/fields";
+import { REGO_STATE_INVALID } from "@forecourt/core/leads/messages";
+import { z } from "@hono/zod-openapi";
+
+const AU_STATES = ["QLD", "NSW", "VIC", "ACT", "TAS", "SA", "WA", "NT"] as const;
+
+const regoState = z
+  .string({ error: REGO_STATE_INVALID })
+  .transform((s) => s.trim().toUpperCase())
+  .pipe(z.enum(AU_STATES, { error: REGO_STATE_INVALID }));
+
+const shortText = (field: string, max = 200) =>
+  z.string({ error: `${field} must be text` }).max(max, `${field} is too long`);
+
+/** §3 trade-in lead creation: rego, regoState and where the shopper came from. */
+export const TradeInCreateBody = z
+  .object({
+    rego: requiredRegoField,
+    regoState,
+    car_id: shortText("car_id", 64).optional(),
+    car_dealership_id: shortText("car_dealership_id", 64).optional(),
+    url: shortText("url", 2000).optional(),
+    user_agent: shortText("user_agent", 500).optional(),
+    lead_attributes: z
+      .object({
+        visited_pages: z
+          .array(shortText("visited_pages", 2000))
+          .max(50, "At most 50 pages")
+          .default([]),
+        linked_query_params: z
+          .record(shortText("linked_query_params", 100), shortText("linked_query_params", 500))
+          .refine((r) => Object.keys(r).length <= 30, "At most 30 parameters")
+          .default({}),
+      })
+      .optional(),
+  })
+  .openapi("TradeInCreate");
+
+export const RegoQuery = z.object({
+  rego: requiredRegoField.openapi({ param: { name: "rego", in: "query" }, example: "ABC123" }),
+  state: regoState.optional().openapi({ param: { name: "state", in: "query" }, example: "QLD" }),
+});
+
+export const TradeInIdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64, "Trade-in id is too long")
+    .openapi({ param: { name: "id", in: "path" } }),
+});
+
+/** The trade vehicle as the shopper confirms it before the valuation. */
+export const ValuationBody = z
+  .object({
+    year: z
+      .number({ error: "year must be a number" })
+      .int("year must be a whole number")
+      .min(1950, "year is out of range")
+      .max(2100, "year is out of range"),
+    make: shortText("make", 100).min(1, "make is required"),
+    model: shortText("model", 100).min(1, "model is required"),
+    badge: shortText("badge", 100).optional(),
+    km: z
+      .number({ error: "km must be a number" })
+      .int("km must be whole kilometres")
+      .min(0, "km cannot be negative")
+      .max(2_000_000, "km is out of range"),
+  })
+  .openapi("TradeInValuationRequest");
+
+const Answer = z.union([shortText("answer", 500), z.number().finite(), z.boolean(), z.null()]);
+export const AdjustmentsBody = z
+  .object({
+    adjustmentAnswers: z
+      .record(shortText("question", 100), Answer, { error: "adjustmentAnswers must be an object" })
+      .refine((a) => Object.keys(a).length <= 40, "At most 40 answers"),
+  })
+  .openapi("TradeInAdjustments");
+
+export const AcceptBody = z
+  .object({ lead_id: shortText("lead_id", 64).optional() })
+  .openapi("TradeInAccept");
+
+export const TradeInView = z
+  .object({
+    id: z.string(),
+    offer_price: z.number().nullable(),
+    offer_accepted: z.boolean(),
+    form_completed: z.boolean(),
+    lead_id: z.string().nullable(),
+  })
+  .openapi("TradeIn");
+
+export const ValuationResult = z
+  .object({
+    available: z.boolean(),
+    message: z.string().nullable(),
+    offer_price: z.number().nullable(),
+    market_range_min: z.number().nullable(),
+    market_range_max: z.number().nullable(),
+  })
+  .openapi("TradeInValuation");
+
+export const RegoVehicle = z
+  .object({
+    rego: z.string(),
+    year: z.number().nullable(),
+    make: z.string().nullable(),
+    model: z.string().nullable(),
+    badge: z.string().nullable(),
+    km: z.number().nullable(),
+  })
+  .openapi("RegoVehicle");
+
+/** §2 trade-in page text, verbatim. */
+export const NO_ONLINE_ESTIMATE =
+  "Online estimates are generally not given for cars over 7 years old or over 100,000 km.";
+export const NO_MARKET_DATA =
+  "We could not value this car online. The dealer will contact you with an offer.";
+export const REGO_NOT_FOUND =
+  "We could not find that registration. Please enter your car's details.";
+export const TRADE_IN_NOT_FOUND = "We could not find that trade-in.";
+export const LEAD_NOT_FOUND = "We could not find that enquiry.";

@@ -1,0 +1,210 @@
+import { createEmbeddedSearch } from "@forecourt/adapters/search/embedded/index";
+import { createStore, type Store } from "@forecourt/adapters/store/create-store";
+import {
+  type Car,
+  type DeliveryPricePort,
+  type FinanceQuotePort,
+  type GeocodingPort,
+  type MarketPricePort,
+  type OtpSenderPort,
+  SiteConfig,
+  type SiteConfigInput,
+} from "@forecourt/core";
+import pino from "pino";
+import { createApp } from "../app";
+import type { ApiDeps, ApiOptions } from "../deps";
+
+/** A pinned clock: Monday 23 November 2026, 10:00 in Brisbane. */
+export const NOW = new Date("2026-11-23T00:00:00Z");
+
+const location = (slug: string) => ({
+  id: `${slug}-loc`,
+  name: `${slug} Motors`,
+  slug: `${slug}-motors`,
+  dealership_id: `${slug}-dealer`,
+  address: {
+    street: "1 Main St",
+    city: "Brisbane",
+    state: "QLD",
+    postcode: "4000",
+    lat: -27.47,
+    long: 153.02,
+  },
+  contact_detail: {
+    phone: "07 3333 1234",
+    opening_hours: [1, 2, 3, 4, 5].map((weekday) => ({
+      weekday,
+      status: "Open",
+      open: "08:00",
+      close: "17:00",
+    })),
+  },
+});
+
+export function site(slug: string, extra: Partial<SiteConfigInput> = {}): SiteConfig {
+  return SiteConfig.parse({
+    slug,
+    name: `${slug} Cars`,
+    domains: [`www.${slug}.com.au`],
+    locations: [location(slug)],
+    dealer: { phone: "07 3000 0000", email: `sales@${slug}.example` },
+    ...extra,
+  });
+}
+
+export function car(siteSlug: string, n: number, extra: Partial<Car> = {}): Car {
+  return {
+    id: `${siteSlug}-${n}`,
+    slug: `${siteSlug}-car-${n}`,
+    name: `2022 Toyota Corolla ${n}`,
+    status: "in_stock",
+    show_on_dealer_website: true,
+    year: 2022,
+    make: "Toyota",
+    model: "Corolla",
+    car_type: "used",
+    km: 20_000 + n,
+    price: 25_000 + n * 100,
+    photos_count: 3,
+    regplate: `ABC${100 + n}`,
+    location: { id: `${siteSlug}-loc`, name: `${siteSlug} Motors`, phone: "07 3333 1234" },
+    ...extra,
+  } as Car;
+}
+
+/** Tiny outside-call doubles: the real local adapters belong to the platform helper. */
+export const outsideDoubles = {
+  geocoding: {
+    async geocodePostcode(postcode) {
+      return postcode === "4000"
+        ? { lat: -27.47, lng: 153.02 }
+        : postcode === "6000"
+          ? { lat: -31.95, lng: 115.86 }
+          : postcode === "2000"
+            ? { lat: -33.87, lng: 151.21 }
+            : null;
+    },
+  } satisfies GeocodingPort,
+  deliveryPrice: {
+    async quote(postcode) {
+      return postcode === "4000"
+        ? { price: 0, name: "Brisbane Metro" }
+        : postcode === "2000"
+          ? { price: 950, name: "Sydney" }
+          : null;
+    },
+  } satisfies DeliveryPricePort,
+  marketPrice: {
+    async compare(_site, c) {
+      if (!c.price && !c.year) return null;
+      const price = c.price ?? 20_000;
+      return {
+        fill: 0.5,
+        listing_price: price,
+        market_range_min: price - 2000,
+        market_range_max: price + 3000,
+        confidence: 0.8,
+        description: "Based on 12 similar cars",
+      };
+    },
+  } satisfies MarketPricePort,
+  financeQuote: {
+    async quote(_site, r) {
+      return r.purchasePrice > 0
+        ? {
+            weeklyRepaymentAmount: Math.ceil(r.purchasePrice / 260),
+            comparisonRate: 8.19,
+            advertisedRate: 6.29,
+          }
+        : null;
+    },
+  } satisfies FinanceQuotePort,
+};
+
+/** Records sent codes so sign-in tests can read them. */
+export function recordingOtpSender(): OtpSenderPort & { codes: Map<string, string> } {
+  const codes = new Map<string, string>();
+  return {
+    codes,
+    async send(site, phone, code) {
+      codes.set(`${site}:${phone}`, code);
+    },
+  };
+}
+
+export interface Harness {
+  store: Store;
+  deps: ApiDeps;
+  otp: ReturnType<typeof recordingOtpSender>;
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+}
+
+/** The API over the real PGlite store (in memory) and the embedded search, with two tenants seeded. */
+export async function harness(
+  options: ApiOptions = {},
+  sites = [site("alpha"), site("bravo")],
+): Promise<Harness> {
+  const store = await createStore({ dataDir: ":memory:" });
+  const search = createEmbeddedSearch();
+  for (const s of sites) {
+    await store.sites.save(s);
+    const cars = [1, 2, 3, 4, 5].map((n) => car(s.slug, n));
+    await store.stock.upsert(s.slug, cars);
+    await search.upsert(s.slug, cars);
+  }
+  const otp = recordingOtpSender();
+  const deps: ApiDeps = {
+    ...store,
+    search,
+    ...outsideDoubles,
+    otpSender: otp,
+    storeHealth: () => store.health(),
+  };
+  const app = createApp(deps, {
+    logger: pino({ level: "silent" }),
+    now: () => NOW,
+    rateLimits: false,
+    ...options,
+  });
+  return { store, deps, otp, app, close: () => store.close() };
+}
+
+/** Request helpers that set the tenant's Host header. */
+export function client(app: Harness["app"], host: string) {
+  const send = (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    app.request(path, {
+      method,
+      headers: {
+        host,
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      ...(body !== undefined
+        ? { body: typeof body === "string" ? body : JSON.stringify(body) }
+        : {}),
+    });
+  return {
+    get: (path: string, headers?: Record<string, string>) => send("GET", path, undefined, headers),
+    post: (path: string, body: unknown, headers?: Record<string, string>) =>
+      send("POST", path, body, headers),
+  };
+}
+
+/** A general enquiry that passes validateLead. */
+export const goodLead = {
+  form: "general",
+  fields: {
+    name: "Sam Citizen",
+    email: "sam@example.com",
+    phone: "0412 345 678",
+    message: "Do you have a white Corolla?",
+    category: "Sales",
+    terms_conditions: true,
+  },
+};
