@@ -13,7 +13,7 @@ import {
 import { type CarCardButton, carCardButtons } from "./car-card-buttons";
 import { isInstantEligible } from "./instant-eligibility";
 import { locatedAtBar } from "./located-at";
-import { type MarketPriceBadge, marketPriceBadge } from "./price-comparison";
+import { type MarketPriceBadge, marketPriceBadge } from "./market-price-badge";
 import { isPurchasable } from "./purchasable";
 import { showSaveControl } from "./save-controls";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "../schemas/site-config";
-import { marketPriceBadge, showPriceComparison } from "./price-comparison";
+import { marketPriceBadge } from "./market-price-badge";
+import { showPriceComparison } from "./price-comparison";
 
 const full = {
   fill: 0.6,
