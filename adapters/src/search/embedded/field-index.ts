@@ -1,0 +1,109 @@
+import { type Car, facetValuesOf } from "@forecourt/core";
+import { type Bitset, emptyBits, orList } from "./bitset";
+
+/**
+ * A categorical field of one site: a dictionary of values, a posting list per
+ * value, and doc → value codes for counting (flat when every car has at most one
+ * value, CSR otherwise). Values come from core facetValuesOf, the shared definition.
+ */
+export interface FieldIndex {
+  values: string[];
+  idOf: Map<string, number>;
+  postings: Uint32Array[];
+  /** doc → value id, -1 for none; null when some car has several values. */
+  single: Int32Array | null;
+  /** CSR doc → values when multi-valued: values of doc d are multi[offsets[d]..offsets[d+1]). */
+  offsets: Uint32Array | null;
+  multi: Uint32Array | null;
+  /** Cars per value over the whole site (for counting by complement). */
+  totals: Int32Array;
+}
+
+export function buildFieldIndex(cars: readonly Car[], field: string): FieldIndex {
+  const n = cars.length;
+  const idOf = new Map<string, number>();
+  const values: string[] = [];
+  const perDoc: number[][] = new Array(n);
+  let isMulti = false;
+  let pairs = 0;
+  const codeOf = (v: string) => {
+    let id = idOf.get(v);
+    if (id === undefined) {
+      id = values.length;
+      idOf.set(v, id);
+      values.push(v);
+    }
+    return id;
+  };
+  for (let d = 0; d < n; d++) {
+    const vs = facetValuesOf(cars[d] as Car, field);
+    const codes = vs.map(codeOf);
+    if (codes.length > 1) isMulti = true;
+    pairs += codes.length;
+    perDoc[d] = codes;
+  }
+  const totals = new Int32Array(values.length);
+  for (const codes of perDoc) for (const c of codes) totals[c] = (totals[c] as number) + 1;
+  const postings = Array.from(
+    { length: values.length },
+    (_, v) => new Uint32Array(totals[v] as number),
+  );
+  const fill = new Int32Array(values.length);
+  let single: Int32Array | null = null;
+  let offsets: Uint32Array | null = null;
+  let multi: Uint32Array | null = null;
+  if (isMulti) {
+    offsets = new Uint32Array(n + 1);
+    multi = new Uint32Array(pairs);
+  } else {
+    single = new Int32Array(n).fill(-1);
+  }
+  let at = 0;
+  for (let d = 0; d < n; d++) {
+    const codes = perDoc[d] as number[];
+    if (offsets) offsets[d] = at;
+    for (const c of codes) {
+      (postings[c] as Uint32Array)[fill[c] as number] = d;
+      fill[c] = (fill[c] as number) + 1;
+      if (multi) multi[at++] = c;
+      else if (single) single[d] = c;
+    }
+  }
+  if (offsets) offsets[n] = at;
+  return { values, idOf, postings, single, offsets, multi, totals };
+}
+
+/** Bits of the cars holding any of `values` (a refinement: OR within a facet). */
+export function refinementBits(field: FieldIndex, values: readonly string[], n: number): Bitset {
+  const bits = emptyBits(n);
+  for (const v of values) {
+    const id = field.idOf.get(v);
+    if (id !== undefined) orList(bits, field.postings[id] as Uint32Array);
+  }
+  return bits;
+}
+
+/** Adds the value counts of docs[0..k) to `counts` (length = values.length). */
+export function countInto(
+  field: FieldIndex,
+  docs: Uint32Array,
+  k: number,
+  counts: Int32Array,
+): void {
+  const { single, offsets, multi } = field;
+  if (single) {
+    for (let i = 0; i < k; i++) {
+      const c = single[docs[i] as number] as number;
+      if (c >= 0) counts[c] = (counts[c] as number) + 1;
+    }
+    return;
+  }
+  if (!offsets || !multi) return;
+  for (let i = 0; i < k; i++) {
+    const d = docs[i] as number;
+    for (let j = offsets[d] as number; j < (offsets[d + 1] as number); j++) {
+      const c = multi[j] as number;
+      counts[c] = (counts[c] as number) + 1;
+    }
+  }
+}

@@ -1,0 +1,5 @@
+export {
+  createEmbeddedSearch,
+  DEFAULT_CACHE_LIMIT,
+  type EmbeddedSearchOptions,
+} from "./embedded-search";

@@ -1,0 +1,151 @@
+import {
+  excludesZeroPrice,
+  type FacetItem,
+  type FacetStats,
+  facetLabel,
+  isRangeField,
+  offsetOf,
+  pagesOf,
+  type RangeField,
+  type RefinementField,
+  resolveSort,
+  type SearchResult,
+  STATS_ONLY_FIELDS,
+  type StockQuery,
+} from "@forecourt/core";
+import { andInto, type Bitset, cardinality, complementToList, hasBit, toList } from "./bitset";
+import { countInto, refinementBits } from "./field-index";
+import type { SiteIndex } from "./site-index";
+
+/** A set of matching cars, with its documents listed once for every facet that counts over it. */
+interface MatchSet {
+  bits: Bitset;
+  size: number;
+  /** Docs in the set, or (when the set is over half the site) docs NOT in it. */
+  list: Uint32Array;
+  listLength: number;
+  complement: boolean;
+}
+
+function matchSet(index: SiteIndex, bits: Bitset): MatchSet {
+  const size = cardinality(bits);
+  const complement = size > index.n / 2;
+  const list = new Uint32Array(complement ? index.n - size : size);
+  const listLength = complement ? complementToList(bits, index.all, list) : toList(bits, list);
+  return { bits, size, list, listLength, complement };
+}
+
+function facetItems(index: SiteIndex, name: string, set: MatchSet): FacetItem[] {
+  const field = index.field(name);
+  const counts = new Int32Array(field.values.length);
+  countInto(field, set.list, set.listLength, counts);
+  const items: FacetItem[] = [];
+  for (let v = 0; v < counts.length; v++) {
+    // Counting the cars outside a large set is cheaper: inside = all − outside.
+    const count = set.complement
+      ? (field.totals[v] as number) - (counts[v] as number)
+      : (counts[v] as number);
+    if (count > 0) {
+      const value = field.values[v] as string;
+      items.push({ label: facetLabel(name, value), value, count });
+    }
+  }
+  return items;
+}
+
+function facetStats(index: SiteIndex, name: RangeField, set: MatchSet): FacetStats | null {
+  if (set.size === 0) return null;
+  const { docs, values } = index.numeric(name);
+  let lo = 0;
+  while (lo < docs.length && !hasBit(set.bits, docs[lo] as number)) lo++;
+  if (lo === docs.length) return null;
+  let hi = docs.length - 1;
+  while (!hasBit(set.bits, docs[hi] as number)) hi--;
+  return { min: values[lo] as number, max: values[hi] as number };
+}
+
+function pageOfHits(index: SiteIndex, query: StockQuery, match: MatchSet): number[] {
+  const { order, position } = index.sort(resolveSort(query.state.sortBy));
+  const offset = offsetOf(query);
+  const end = offset + query.hitsPerPage;
+  if (offset >= match.size) return [];
+  if (!match.complement && match.size * 16 < index.n) {
+    // Few matches: sort them by hit position rather than walk the whole order.
+    const docs = Array.from(match.list.subarray(0, match.listLength));
+    docs.sort((a, b) => (position[a] as number) - (position[b] as number));
+    return docs.slice(offset, end);
+  }
+  const hits: number[] = [];
+  let seen = 0;
+  for (let i = 0; i < order.length && hits.length < query.hitsPerPage; i++) {
+    const d = order[i] as number;
+    if (!hasBit(match.bits, d)) continue;
+    if (seen++ >= offset) hits.push(d);
+  }
+  return hits;
+}
+
+/**
+ * One §7 stock search over a site's indexes: base filter (dealer filter, scope, text,
+ * zero-price exclusion), then refinements and ranges grouped by facet; each refined
+ * facet counts over every group but its own (disjunctive facets).
+ */
+export function runQuery(index: SiteIndex, query: StockQuery): Omit<SearchResult, "ms"> {
+  const { state } = query;
+  const n = index.n;
+  const base = index.baseBits(query.filter).slice();
+  if (state.scope) {
+    const field = state.scope.kind === "dealership" ? "dealership_slug" : "location_slug";
+    andInto(base, refinementBits(index.field(field), [state.scope.slug], n));
+  }
+  const text = index.textBits(state.query);
+  if (text) andInto(base, text);
+  if (excludesZeroPrice(resolveSort(state.sortBy), query.excludeZeroPriceOnPriceAsc)) {
+    andInto(base, index.positivePrice);
+  }
+  const groups = new Map<string, Bitset>();
+  for (const [name, values] of Object.entries(state.refinementList) as Array<
+    [RefinementField, string[]]
+  >) {
+    if (values && values.length > 0) groups.set(name, refinementBits(index.field(name), values, n));
+  }
+  for (const [name, range] of Object.entries(state.range) as Array<
+    [RangeField, { min?: number; max?: number }]
+  >) {
+    if (!range || (range.min === undefined && range.max === undefined)) continue;
+    const bits = index.rangeBits(name, range);
+    const existing = groups.get(name);
+    if (existing) andInto(existing, bits);
+    else groups.set(name, bits);
+  }
+  const all = base.slice();
+  for (const bits of groups.values()) andInto(all, bits);
+  const match = matchSet(index, all);
+
+  const facets: Record<string, FacetItem[]> = {};
+  const stats: Record<string, FacetStats> = {};
+  for (const name of query.facets) {
+    let set = match;
+    if (groups.has(name)) {
+      const bits = base.slice();
+      for (const [other, b] of groups) if (other !== name) andInto(bits, b);
+      set = matchSet(index, bits);
+    }
+    if (!STATS_ONLY_FIELDS.includes(name)) facets[name] = facetItems(index, name, set);
+    if (isRangeField(name)) {
+      const s = facetStats(index, name, set);
+      if (s) stats[name] = s;
+    }
+  }
+  const hits = pageOfHits(index, query, match).map(
+    (d) => index.cars[d] as (typeof index.cars)[number],
+  );
+  return {
+    hits: [...hits],
+    count: match.size,
+    page: state.page,
+    pages: pagesOf(match.size, query.hitsPerPage),
+    facets,
+    stats,
+  };
+}
