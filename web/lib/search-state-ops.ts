@@ -50,7 +50,14 @@ export function setPage(state: SearchState, page: number): SearchState {
   return { ...state, page };
 }
 
-/** Clear Filters: the same search page (car type, make and model of the path kept) with no refinements. */
+/** Clear Filters: back to the search page of the same car type, with no other refinement. */
 export function clearFilters(state: SearchState): SearchState {
-  return { ...state, query: "", refinementList: {}, range: {}, page: 1 };
+  const carType = state.refinementList.car_type;
+  return {
+    ...state,
+    query: "",
+    refinementList: carType ? { car_type: carType } : {},
+    range: {},
+    page: 1,
+  };
 }

@@ -71,11 +71,14 @@ export function toggleShopperCar(list: ShopperList, car: StoredCar): boolean {
 }
 
 /** §7 analytics event (39 = save or favourite); failures are ignored. */
-export function recordEvent(eventId: number, data: Record<string, unknown>): void {
+export function recordEvent(
+  eventId: number,
+  data: Record<string, string | number | boolean | null>,
+): void {
   void fetch("/api/analytics", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ event_id: eventId, ...data }),
+    body: JSON.stringify({ event_id: eventId, data }),
     keepalive: true,
   }).catch(() => undefined);
 }

@@ -16,7 +16,7 @@ const TAG_COLOURS: Record<string, string> = {
 export function CarCard({ car, priority = false }: { car: CarCardView; priority?: boolean }) {
   return (
     <article
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
       aria-labelledby={`car-${car.id}-title`}
       data-testid="car-card"
     >

@@ -30,6 +30,10 @@ export function PriceSlider({ price, navigate }: Props) {
         {formatMoney(low)} to {formatMoney(high)}
       </p>
       <div className="relative mt-2 h-8">
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-[0.95rem] h-1 rounded bg-gray-300"
+        />
         <input
           type="range"
           aria-label="Minimum price"

@@ -2,17 +2,17 @@
 
 import { recordEvent, type StoredCar, toggleShopperCar, useShopperList } from "@/lib/shopper-store";
 
-type Props = { car: StoredCar; favourite: boolean; compare: boolean };
+type Props = { car: StoredCar; favourite: boolean; compare: boolean; inline?: boolean };
 
 /** Favourite and compare toggles on a card (§4 Favourites; visibility from core §5). */
-export function ShopperToggles({ car, favourite, compare }: Props) {
+export function ShopperToggles({ car, favourite, compare, inline = false }: Props) {
   const favourites = useShopperList("favourites");
   const compared = useShopperList("compare");
   const isFavourite = favourites.some((c) => c.id === car.id);
   const isCompared = compared.some((c) => c.id === car.id);
   if (!favourite && !compare) return null;
   return (
-    <div className="absolute right-2 top-2 flex gap-1.5">
+    <div className={inline ? "flex gap-1.5" : "absolute right-2 top-2 flex gap-1.5"}>
       {favourite ? (
         <button
           type="button"

@@ -1,6 +1,11 @@
 "use client";
 
-import { callNowLabel, maskPhone, telHref } from "@forecourt/core/contact/phone-format";
+import {
+  callNowLabel,
+  formatPhone,
+  maskPhone,
+  telHref,
+} from "@forecourt/core/contact/phone-format";
 import { useState } from "react";
 import { recordEvent } from "@/lib/shopper-store";
 
@@ -27,20 +32,24 @@ export function CallButton({ phone, masked, carId, dealershipId, site, className
           setRevealed(true);
           void fetch("/api/phone-reveal", {
             method: "POST",
-            headers: { "content-type": "application/json", "x-forecourt-site": site },
-            body: JSON.stringify({ car_id: carId, dealership_id: dealershipId, website_id: site }),
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              car_id: carId,
+              ...(dealershipId ? { dealership_id: dealershipId } : {}),
+              website_id: site,
+            }),
           })
             .then((r) => console.info("phone reveal", r.status))
             .catch((error: unknown) => console.info("phone reveal failed", error));
         }}
       >
-        {callNowLabel(maskPhone(phone))}
+        {callNowLabel(maskPhone(formatPhone(phone)))}
       </button>
     );
   }
   return (
     <a href={telHref(phone)} className={classes} onClick={() => recordEvent(25, { car_id: carId })}>
-      {callNowLabel(phone)}
+      {callNowLabel(formatPhone(phone))}
     </a>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { formatMoney } from "@forecourt/core/format/money";
+import { DELIVERY_POSTCODE_BLANK, NO_DELIVERY_PRICE } from "@forecourt/core/leads/messages";
 import { useId, useState } from "react";
 
 type State =
@@ -9,13 +10,8 @@ type State =
   | { kind: "result"; price: number; region: string }
   | { kind: "error"; message: string };
 
-// §8 texts, quoted exactly.
-const BLANK_POSTCODE = "Please enter a postcode.";
-const NO_ESTIMATE =
-  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
-
 /** §2/§4 delivery calculator: idle, loading, result or error. */
-export function DeliveryCalculator({ carId, site }: { carId: string; site: string }) {
+export function DeliveryCalculator() {
   const [postcode, setPostcode] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
   const id = useId();
@@ -23,30 +19,29 @@ export function DeliveryCalculator({ carId, site }: { carId: string; site: strin
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (postcode.trim() === "") {
-      setState({ kind: "error", message: BLANK_POSTCODE });
+      setState({ kind: "error", message: DELIVERY_POSTCODE_BLANK });
       return;
     }
     setState({ kind: "loading" });
     try {
-      const query = new URLSearchParams({ postcode: postcode.trim(), car_id: carId, site });
-      const response = await fetch(`/api/delivery-price?${query}`, {
-        headers: { "x-forecourt-site": site },
-      });
+      const response = await fetch(
+        `/api/delivery?${new URLSearchParams({ postcode: postcode.trim() })}`,
+      );
       const body = (await response.json().catch(() => null)) as {
         price?: number;
         name?: string;
-        error?: string;
+        message?: string;
+        errors?: Record<string, string>;
       } | null;
       if (!response.ok || body?.price == null) {
-        setState({
-          kind: "error",
-          message: response.status === 400 && body?.error ? body.error : NO_ESTIMATE,
-        });
+        // A bad postcode gets the API's §5 message; anything else the §8 no-estimate text.
+        const message = body?.errors?.postcode ?? (response.status === 400 ? body?.message : null);
+        setState({ kind: "error", message: message ?? NO_DELIVERY_PRICE });
         return;
       }
       setState({ kind: "result", price: body.price, region: body.name ?? "" });
     } catch {
-      setState({ kind: "error", message: NO_ESTIMATE });
+      setState({ kind: "error", message: NO_DELIVERY_PRICE });
     }
   };
 

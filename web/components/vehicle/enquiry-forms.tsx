@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useState } from "react";
+import { FIX_ERRORS_HEADING, SUBMIT_ERROR } from "@forecourt/core/leads/messages";
+import { useEffect, useId, useState } from "react";
 
 export type LeadContext = {
   site: string;
@@ -28,27 +29,26 @@ type Status =
   | { kind: "success" }
   | { kind: "error"; message: string; fields: Record<string, string> };
 
-const SUBMIT_ERROR = "An error occurred when submitting this form";
-
 /** §2 enquiry block: the enquiry and test-drive forms, posted to the API's lead endpoint. */
 export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: Props) {
   const [form, setForm] = useState<"enquiry" | "test-drive">(sold ? "enquiry" : defaultForm);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const id = useId();
+  // The card's Book a Test Drive button links here with ?form=test-drive.
+  useEffect(() => {
+    if (!sold && new URLSearchParams(window.location.search).get("form") === "test-drive")
+      setForm("test-drive");
+  }, [sold]);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget).entries());
-    const payload = {
+    const data = Object.fromEntries(
+      [...new FormData(event.currentTarget).entries()].map(([key, value]) => [key, String(value)]),
+    );
+    const fields = {
       ...data,
       terms_conditions: data.terms_conditions === "on",
       opt_in: data.opt_in === "on",
-      category:
-        form === "test-drive"
-          ? "Test Drive"
-          : sold
-            ? "Find Me Something Similar"
-            : "Vehicle Enquiry",
       car_id: context.car_id,
       stock_number: context.stock_number,
       dealership_slug: context.dealership_slug,
@@ -57,34 +57,30 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
       "Vehicle Model": context.model,
       car_type: context.car_type,
       vehicle_status: context.vehicle_status,
-      Rego: context.rego,
+      url: window.location.href,
     };
+    const formName = sold
+      ? "find-me-something-similar"
+      : form === "test-drive"
+        ? "test-drive"
+        : "vehicle-enquiry";
     setStatus({ kind: "submitting" });
     try {
       const response = await fetch("/api/leads", {
         method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-forecourt-site": context.site,
-          "idempotency-key": crypto.randomUUID(),
-        },
-        body: JSON.stringify({
-          site: context.site,
-          kind: form === "test-drive" ? "test-drive" : "enquiry",
-          ...payload,
-        }),
+        headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+        body: JSON.stringify({ form: formName, fields }),
       });
       const body = (await response.json().catch(() => null)) as {
-        error?: string | { message?: string };
-        errors?: Record<string, string>;
         message?: string;
+        errors?: Record<string, string>;
       } | null;
       if (!response.ok) {
-        const message =
-          typeof body?.error === "string"
-            ? body.error
-            : (body?.error?.message ?? body?.message ?? SUBMIT_ERROR);
-        setStatus({ kind: "error", message, fields: body?.errors ?? {} });
+        setStatus({
+          kind: "error",
+          message: body?.message ?? SUBMIT_ERROR,
+          fields: body?.errors ?? {},
+        });
         return;
       }
       setStatus({ kind: "success" });
@@ -133,6 +129,7 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
         className="mt-4 grid gap-4 sm:grid-cols-2"
         aria-describedby={`${id}-errors`}
         data-testid="enquiry-form"
+        noValidate
       >
         {status.kind === "error" ? (
           <div
@@ -143,7 +140,7 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
             <p className="font-semibold text-red-800">{status.message}</p>
             {Object.keys(errors).length > 0 ? (
               <>
-                <p className="mt-2 font-semibold">Please fix the following errors:</p>
+                <p className="mt-2 font-semibold">{FIX_ERRORS_HEADING}</p>
                 <ul className="mt-1 list-disc pl-5 text-red-700">
                   {Object.entries(errors).map(([field, message]) => (
                     <li key={field}>{message}</li>
@@ -157,7 +154,7 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
           First name
           <input
             name="name"
-            required
+            aria-required="true"
             autoComplete="given-name"
             className={input}
             aria-invalid={Boolean(errors.name)}
@@ -172,7 +169,7 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
           <input
             name="email"
             type="email"
-            required
+            aria-required="true"
             autoComplete="email"
             className={input}
             aria-invalid={Boolean(errors.email)}
@@ -183,24 +180,26 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
           <input
             name="phone"
             type="tel"
-            required
+            aria-required="true"
             autoComplete="tel"
             className={input}
             aria-invalid={Boolean(errors.phone)}
           />
         </label>
-        <label className="text-sm font-semibold">
-          Postcode
-          <input
-            name="postcode"
-            inputMode="numeric"
-            maxLength={4}
-            required
-            autoComplete="postal-code"
-            className={input}
-            aria-invalid={Boolean(errors.postcode)}
-          />
-        </label>
+        {sold ? (
+          <label className="text-sm font-semibold">
+            Postcode
+            <input
+              name="postcode"
+              inputMode="numeric"
+              maxLength={4}
+              aria-required="true"
+              autoComplete="postal-code"
+              className={input}
+              aria-invalid={Boolean(errors.postcode)}
+            />
+          </label>
+        ) : null}
         {form === "test-drive" ? (
           <label className="text-sm font-semibold">
             Preferred date and time (optional)
@@ -212,7 +211,7 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
           <textarea
             name="message"
             rows={4}
-            required={!commentsOptional}
+            aria-required={!commentsOptional}
             className={input}
             aria-invalid={Boolean(errors.message)}
           />
@@ -225,7 +224,7 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
           <input
             type="checkbox"
             name="terms_conditions"
-            required
+            aria-required="true"
             className="mt-1 h-4 w-4 accent-brand"
             aria-invalid={Boolean(errors.terms_conditions)}
           />

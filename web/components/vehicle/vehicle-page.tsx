@@ -128,9 +128,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
             </section>
           ) : null}
           {view.fuel ? <FuelCalculator initial={view.fuel} /> : null}
-          {site.features.deliveryCalculator && !sold ? (
-            <DeliveryCalculator carId={car.id} site={site.slug} />
-          ) : null}
+          {site.features.deliveryCalculator && !sold ? <DeliveryCalculator /> : null}
           {view.eligibility.historyReportButton && car.file ? (
             <a
               href={car.file}
@@ -174,7 +172,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
             />
           }
           favourite={
-            <div className="relative h-10">
+            <div>
               <ShopperToggles
                 car={{
                   id: car.id,
@@ -186,6 +184,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
                 }}
                 favourite={view.eligibility.favouriteButton}
                 compare={view.eligibility.compareButton}
+                inline
               />
             </div>
           }

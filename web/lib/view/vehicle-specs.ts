@@ -16,7 +16,7 @@ function items(entries: Array<[string, string | number | null | undefined, strin
 /** The '{vehicle word} Details' card: identity, registration and drivetrain of this car. */
 export function detailItems(car: Car): SpecItem[] {
   return items([
-    ["Year", car.year],
+    ["Year", car.year != null ? String(car.year) : null],
     ["Make", car.make],
     ["Model", car.model],
     ["Badge", car.badge],

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
 import { siteForHost } from "@/lib/tenant";
 import { themeStyle } from "@/lib/theme";
 
@@ -16,18 +14,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Tenant shell: brand theme, header with the dealer's menu, footer. */
+/** Tenant resolution, step 2: the site for this host, and its brand theme as CSS variables. */
 export default async function SiteLayout({ children, params }: Props) {
   const site = await siteForHost((await params).host);
   if (!site) return children;
   return (
     <div style={themeStyle(site)} className="flex min-h-screen flex-col" data-site={site.slug}>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <SiteHeader site={site} />
-      <div className="flex-1">{children}</div>
-      <SiteFooter site={site} />
+      {children}
     </div>
   );
 }

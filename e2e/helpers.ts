@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+/** The demo tenants, one per tenant type (issue 3 §1). */
+export const TENANTS = [
+  { slug: "brisbane-motor-group", type: "dealer group", word: "Car" },
+  { slug: "sunshine-coast-toyota", type: "franchise", word: "Car" },
+  { slug: "smithfield-car-outlet", type: "used-only", word: "Car" },
+  { slug: "bayside-rv", type: "caravan", word: "Caravan" },
+] as const;
+
+export type Tenant = (typeof TENANTS)[number];
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** The address of a path on a tenant's own host ({slug}.localhost resolves to loopback). */
+export function tenantUrl(slug: string, pathname = "/"): string {
+  return `http://${slug}.localhost:${port}${pathname}`;
+}
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, "screenshots");
+
+/** Saves a full-page screenshot under e2e/screenshots/{project}-{name}.png (gitignored). */
+export async function screenshot(page: Page, info: TestInfo, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOTS, `${info.project.name}-${name}.png`),
+    fullPage: true,
+  });
+}
+
+/** axe-core: no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
+  expect(bad, bad.join("\n")).toEqual([]);
+}
+
+/** The search results path each tenant sells from. */
+export function stockPath(tenant: Tenant): string {
+  return tenant.slug === "smithfield-car-outlet"
+    ? "/search/used-cars"
+    : "/search/new-used-and-demo-cars";
+}

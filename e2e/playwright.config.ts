@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The runner (e2e/run.ts) picks a free port and builds the site first.
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Never downloads a browser: Chromium comes from Debian (/usr/bin/chromium). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  outputDir: "../test-results",
+  // Two shared cores: one worker keeps the production server responsive.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromium,
+    trace: "off",
+    screenshot: "off",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 900 },
+        channel: undefined,
+      },
+    },
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined } },
+  ],
+  webServer: {
+    command: `npm run serve -w web -- -p ${port}`,
+    cwd: "..",
+    url: `http://localhost:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { ...process.env, PORT: String(port) } as Record<string, string>,
+  },
+});

@@ -1,0 +1,45 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+/**
+ * `npm run test:e2e`: builds the site (unless E2E_SKIP_BUILD=1), picks a free port, then runs
+ * the Playwright specs against `next start` in the system Chromium (never a downloaded one).
+ */
+const root = path.resolve(import.meta.dirname, "..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium not found at ${chromium}: install it with 'apt-get install -y chromium'.`,
+  );
+  process.exit(1);
+}
+if (process.env.E2E_SKIP_BUILD !== "1") run("npm", ["run", "build"]);
+const port = await freePort();
+run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)], {
+  ...process.env,
+  E2E_PORT: String(port),
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+});

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, screenshot, stockPath, TENANTS, tenantUrl } from "./helpers";
+
+for (const tenant of TENANTS) {
+  test.describe(`search on the ${tenant.type} tenant`, () => {
+    test("search by path renders results, count and facets", async ({ page }, info) => {
+      await page.goto(tenantUrl(tenant.slug, stockPath(tenant)));
+      await expect(page.getByTestId("car-card").first()).toBeVisible();
+      await expect(page.getByTestId("result-count")).toContainText("found");
+      await screenshot(page, info, `search-${tenant.slug}`);
+      await expectAccessible(page);
+    });
+
+    test("a facet updates the URL without a reload and back restores it", async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(tenantUrl(tenant.slug, stockPath(tenant)));
+      const before = page.url();
+      await page.evaluate(() => {
+        (window as unknown as { __noReload: boolean }).__noReload = true;
+      });
+      if (isMobile) await page.getByRole("button", { name: "Show filters" }).click();
+      const fieldset = page
+        .locator("#search-filters fieldset")
+        .filter({ has: page.locator('input[type="checkbox"]') })
+        .first();
+      const option = fieldset.locator('input[type="checkbox"]').first();
+      await option.check();
+      await expect(page).toHaveURL(/refinementList/);
+      await expect(option).toBeChecked();
+      await expect(page.getByTestId("car-card").first()).toBeVisible();
+      // Same document: the flag set before the change survives.
+      expect(
+        await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+      ).toBe(true);
+      await page.goBack();
+      await expect(page).toHaveURL(before);
+      await expect(option).not.toBeChecked();
+    });
+
+    test("the make dropdown filters by make", async ({ page, isMobile }) => {
+      await page.goto(tenantUrl(tenant.slug, stockPath(tenant)));
+      if (isMobile) await page.getByRole("button", { name: "Show filters" }).click();
+      const select = page.getByTestId("make-select");
+      const firstMake = select.locator('optgroup[label="Popular makes"] option').first();
+      const label = (await firstMake.textContent())?.replace(/\s*\(\d+\)$/, "") ?? "";
+      await select.selectOption({ index: 1 });
+      await expect(page.getByTestId("result-count")).toContainText("found");
+      await expect(page.getByTestId("car-card").first()).toContainText(label);
+    });
+
+    test("paging writes page=2 only past the first page", async ({ page }) => {
+      await page.goto(tenantUrl(tenant.slug, stockPath(tenant)));
+      const pager = page.getByRole("navigation", { name: "Pagination" });
+      test.skip((await pager.count()) === 0, "this tenant has a single page of stock");
+      await pager.getByRole("link", { name: "Page 2" }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await pager.getByRole("link", { name: "Page 1" }).click();
+      await expect(page).not.toHaveURL(/page=/);
+    });
+
+    test("no results shows the card and Clear Filters brings results back", async ({
+      page,
+    }, info) => {
+      await page.goto(
+        tenantUrl(tenant.slug, `${stockPath(tenant)}?refinementList[colour][0]=No%20Such%20Colour`),
+      );
+      const card = page.getByTestId("no-results");
+      await expect(card.getByRole("heading", { name: "No Results Available" })).toBeVisible();
+      await expect(card).toContainText(
+        "No results found for your search at this time. Please try adjusting the filters for more results.",
+      );
+      await screenshot(page, info, `no-results-${tenant.slug}`);
+      await card.getByRole("link", { name: "Clear Filters" }).click();
+      await expect(page).not.toHaveURL(/refinementList/);
+      await expect(page.getByTestId("car-card").first()).toBeVisible();
+    });
+  });
+}

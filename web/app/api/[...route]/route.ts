@@ -1,0 +1,27 @@
+import { type ApiApp, type ApiDeps, createApp } from "@forecourt/api";
+import { getPlatform } from "@/lib/platform";
+
+// The Hono API, mounted in-process under /api on every tenant host (it reads the tenant from Host).
+const holder = globalThis as typeof globalThis & { __forecourtApi?: Promise<ApiApp> };
+
+function api(): Promise<ApiApp> {
+  holder.__forecourtApi ??= getPlatform().then((platform) => {
+    // INTERIM: the outside-call services arrive with createPlatform; until then the API is off.
+    if (!("geocoding" in platform))
+      throw new Error("The API needs createPlatform (adapters/src/platform.ts)");
+    return createApp(platform as unknown as ApiDeps);
+  });
+  return holder.__forecourtApi;
+}
+
+async function handle(request: Request): Promise<Response> {
+  return (await api()).fetch(request);
+}
+
+export const GET = handle;
+export const POST = handle;
+export const PUT = handle;
+export const PATCH = handle;
+export const DELETE = handle;
+export const OPTIONS = handle;
+export const dynamic = "force-dynamic";
