@@ -73,7 +73,7 @@ describe("§2 grouping by name, visible only", () => {
     ]);
   });
 
-  it("property: keeps exactly the visible locations, tabs sorted", () => {
+  it("property: keeps exactly the visible locations, tabs sorted and stable", () => {
     const arb = fc.array(
       fc.record({
         name: fc.constantFrom("A", "B", "C"),
@@ -97,6 +97,11 @@ describe("§2 grouping by name, visible only", () => {
           const types = g.tabs.map((t) => t.type);
           expect(types).toEqual([...types].sort(compareLocationTabTypes));
           expect(new Set(g.tabs.map((t) => t.location.name))).toEqual(new Set([g.name]));
+          // Stable: tabs of the same type keep the feed order.
+          for (const type of new Set(types)) {
+            const ids = g.tabs.filter((t) => t.type === type).map((t) => Number(t.location.id));
+            expect(ids).toEqual([...ids].sort((x, y) => x - y));
+          }
         }
       }),
     );
