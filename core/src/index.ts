@@ -14,3 +14,5 @@ export * from "./locations/index";
 export * from "./navigation/index";
 export * from "./outbox/backoff";
 export * from "./booking/index";
+export * from "./leads/index";
+export * from "./stock-feed/index";

@@ -1,0 +1,2 @@
+export * from "./parse-stock-feed";
+export * from "./split-json-array";
