@@ -1,0 +1,168 @@
+import { formatInTimeZone } from "date-fns-tz";
+import { DEFAULT_TIME_ZONE } from "../format/date";
+import { dec } from "../format/decimal";
+import {
+  type LeadDealer,
+  type LeadRenderContext,
+  type LeadVehicle,
+  leadDealer,
+  leadDetailLines,
+  leadTitle,
+  leadVehicle,
+} from "./lead-render-context";
+import type { ValidLead } from "./validate-lead";
+import { element, optionalTextElement, textElement } from "./xml";
+
+/** The provider name every ADF document carries. */
+export const ADF_PROVIDER = "Forecourt";
+
+/**
+ * Renders a validated lead as an ADF 1.0 (Auto-lead Data Format) document for
+ * the dealer's CRM (issue 4 §3): prospect, requestdate, the vehicle(s), the
+ * customer contact and comments, the dealer as vendor and Forecourt as
+ * provider. Element order follows /shared/standards/adf-1.0.dtd; every value
+ * is escaped and stripped of characters XML 1.0 forbids.
+ */
+export function renderAdf(lead: ValidLead, context: LeadRenderContext): string {
+  const prospect = [
+    context.leadId ? textElement("id", context.leadId, { sequence: 1, source: ADF_PROVIDER }) : "",
+    textElement(
+      "requestdate",
+      formatInTimeZone(context.now, DEFAULT_TIME_ZONE, "yyyy-MM-dd'T'HH:mm:ssXXX"),
+    ),
+    vehicleElement(leadVehicle(lead, context), interestOf(lead)),
+    lead.kind === "trade-in" ? tradeVehicleElement(lead) : "",
+    customerElement(lead),
+    vendorElement(leadDealer(lead, context)),
+    element(
+      "provider",
+      textElement("name", ADF_PROVIDER, { part: "full", type: "business" }) +
+        textElement("service", leadTitle(lead)),
+    ),
+  ].join("");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<?adf version="1.0"?>',
+    element("adf", element("prospect", prospect, { status: "new" })),
+    "",
+  ].join("\n");
+}
+
+type Interest = "buy" | "test-drive";
+
+function interestOf(lead: ValidLead): Interest {
+  if (lead.kind === "test-drive") return "test-drive";
+  if (lead.kind === "multi-step" && lead.enquiry_type === "test-drive") return "test-drive";
+  return "buy";
+}
+
+/** ADF has new and used only: demo cars are sold as used. Unknown leaves the attribute out. */
+function adfStatus(carType: string | null): "new" | "used" | null {
+  if (carType === null) return null;
+  return carType.trim().toLowerCase() === "new" ? "new" : "used";
+}
+
+const money = (value: number) => dec(value).toDecimalPlaces(2).toFixed();
+
+function vehicleElement(v: LeadVehicle, interest: Interest): string {
+  const children = [
+    v.id ? textElement("id", v.id, { source: ADF_PROVIDER }) : "",
+    textElement("year", v.year ?? ""),
+    textElement("make", v.make ?? ""),
+    textElement("model", v.model ?? ""),
+    optionalTextElement("vin", v.vin),
+    optionalTextElement("stock", v.stock),
+    optionalTextElement("trim", v.trim),
+    optionalTextElement("doors", v.doors),
+    optionalTextElement("bodystyle", v.body),
+    optionalTextElement("transmission", v.transmission),
+    v.km !== null ? textElement("odometer", Math.round(v.km), { units: "km" }) : "",
+    v.colour
+      ? element(
+          "colorcombination",
+          textElement("exteriorcolor", v.colour) + textElement("preference", 1),
+        )
+      : "",
+    optionalTextElement("imagetag", v.imageUrl),
+    v.price !== null
+      ? textElement("price", money(v.price), { type: "asking", currency: "AUD" })
+      : "",
+  ];
+  return element("vehicle", children.join(""), { interest, status: adfStatus(v.carType) });
+}
+
+/** The shopper's own car on a trade-in: interest trade-in, with the offer as an appraisal. */
+function tradeVehicleElement(lead: Extract<ValidLead, { kind: "trade-in" }>): string {
+  const children = [
+    textElement("year", lead.trade_year ?? ""),
+    textElement("make", lead.trade_make ?? ""),
+    textElement("model", lead.trade_model ?? ""),
+    lead.trade_km !== undefined
+      ? textElement("odometer", Math.round(lead.trade_km), { units: "km" })
+      : "",
+    lead.offer_price !== undefined
+      ? textElement("price", money(lead.offer_price), { type: "appraisal", currency: "AUD" })
+      : "",
+    textElement("comments", `Rego ${lead.Rego}${lead.regoState ? ` (${lead.regoState})` : ""}`),
+  ];
+  return element("vehicle", children.join(""), { interest: "trade-in", status: "used" });
+}
+
+/** First and last name parts when the name has both, else the full name. */
+function nameElements(lead: ValidLead): string {
+  if (lead.last_name) {
+    return (
+      textElement("name", lead.name, { part: "first" }) +
+      textElement("name", lead.last_name, { part: "last" })
+    );
+  }
+  const [first = "", ...rest] = lead.name.split(/\s+/);
+  if (rest.length === 0) return textElement("name", lead.name, { part: "full" });
+  return (
+    textElement("name", first, { part: "first" }) +
+    textElement("name", rest.join(" "), { part: "last" })
+  );
+}
+
+function customerElement(lead: ValidLead): string {
+  const phoneType = /^04\d{8}$/.test(lead.phone) ? "cellphone" : "voice";
+  const contact = element(
+    "contact",
+    nameElements(lead) +
+      textElement("email", lead.email) +
+      textElement("phone", lead.phone, { type: phoneType }),
+  );
+  const date = "dateTime" in lead ? lead.dateTime : undefined;
+  const timeframe = date
+    ? element(
+        "timeframe",
+        textElement("description", `Preferred ${leadTitle(lead).toLowerCase()} date`) +
+          textElement("earliestdate", date),
+      )
+    : "";
+  const details = leadDetailLines(lead).map(([label, value]) => `${label}: ${value}`);
+  const comments = [lead.message ?? "", ...details].filter((s) => s !== "").join("\n");
+  return element("customer", contact + timeframe + textElement("comments", comments));
+}
+
+function vendorElement(dealer: LeadDealer): string {
+  // The DTD needs an email or a phone in every contact; an unconfigured dealer gets an empty phone.
+  const reach =
+    (dealer.email ? textElement("email", dealer.email) : "") +
+    (dealer.phone || !dealer.email
+      ? textElement("phone", dealer.phone ?? "", { type: "voice" })
+      : "");
+  const contact = element(
+    "contact",
+    textElement("name", dealer.name, { part: "full", type: "business" }) + reach,
+  );
+  return element(
+    "vendor",
+    (dealer.dealershipSlug
+      ? textElement("id", dealer.dealershipSlug, { source: ADF_PROVIDER })
+      : "") +
+      textElement("vendorname", dealer.name) +
+      optionalTextElement("url", dealer.url) +
+      contact,
+  );
+}

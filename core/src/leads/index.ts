@@ -1,0 +1,13 @@
+export * from "./adf";
+export * from "./analytics-events";
+export * from "./delivery-postcode";
+export * from "./fields";
+export * from "./form-layout";
+export * from "./lead-email";
+export * from "./lead-forms";
+export * from "./lead-render-context";
+export * as leadMessages from "./messages";
+export * from "./normalise";
+export * from "./trade-in";
+export * from "./validate-lead";
+export { stripNonXmlChars, xmlText } from "./xml";

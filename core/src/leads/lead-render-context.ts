@@ -1,0 +1,134 @@
+import type { Car } from "../schemas/car";
+import type { Location } from "../schemas/location";
+import type { SiteConfig } from "../schemas/site-config";
+import { LEAD_FORM_TITLES } from "./lead-forms";
+import type { ValidLead } from "./validate-lead";
+
+/** What rendering a lead needs besides the lead: the site, the clock, the stored id and the car. */
+export interface LeadRenderContext {
+  site: SiteConfig;
+  now: Date;
+  leadId?: string | null;
+  car?: Car | null;
+}
+
+/** The dealer a lead goes to: the chosen location, else the car's, else the site. */
+export interface LeadDealer {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  dealershipSlug: string | null;
+  url: string | null;
+}
+
+const present = (v: string | null | undefined): string | null =>
+  typeof v === "string" && v.trim() !== "" ? v.trim() : null;
+
+function chosenLocation(lead: ValidLead, site: SiteConfig): Location | undefined {
+  const wanted = [lead.location_id, lead.location].map(present).filter((v) => v !== null);
+  return site.locations.find((l) => wanted.some((w) => w === l.id || w === l.slug || w === l.name));
+}
+
+/** Resolves the dealer (vendor) contact for a lead from the site's locations and dealer config. */
+export function leadDealer(lead: ValidLead, context: LeadRenderContext): LeadDealer {
+  const { site, car } = context;
+  const location = chosenLocation(lead, site);
+  const slug = present(lead.dealership_slug) ?? present(location?.dealership_slug);
+  const dealership = site.dealerships.find((d) => d.slug === slug || d.id === slug);
+  const domain = site.domains[0];
+  return {
+    name:
+      present(location?.name) ??
+      present(car?.location?.name) ??
+      present(dealership?.name) ??
+      present(site.name) ??
+      site.slug,
+    email: present(site.dealer.email),
+    phone:
+      present(location?.contact_detail?.phone) ??
+      present(car?.location?.phone) ??
+      present(site.dealer.phone),
+    dealershipSlug: slug,
+    url: domain ? `https://${domain}` : null,
+  };
+}
+
+/** The form's title for subjects and comments. */
+export function leadTitle(lead: ValidLead): string {
+  if (lead.kind === "multi-step" && lead.enquiry_type === "test-drive") return "Test Drive";
+  return LEAD_FORM_TITLES[lead.form];
+}
+
+/**
+ * Everything the shopper told us beyond contact details and the car, as
+ * label/value lines: shared by the ADF comments and the e-mail body so both
+ * carry the same facts.
+ */
+export function leadDetailLines(lead: ValidLead): Array<[string, string]> {
+  const lines: Array<[string, string | null | undefined]> = [
+    ["Form", leadTitle(lead)],
+    ["Category", lead.category],
+    ["Subcategory", lead.subcategory],
+    ["Location", lead.location],
+    ["Dealership", lead.dealership_slug],
+  ];
+  if ("distribution_location" in lead) lines.push(["Pick-up location", lead.distribution_location]);
+  if ("dateTime" in lead) lines.push(["Preferred date", lead.dateTime]);
+  if ("Rego" in lead) {
+    const state = "regoState" in lead ? present(lead.regoState) : null;
+    lines.push(["Rego", lead.Rego ? `${lead.Rego}${state ? ` (${state})` : ""}` : null]);
+  }
+  if ("postcode" in lead) lines.push(["Postcode", lead.postcode]);
+  if ("Request Photos" in lead) lines.push(["Request Photos", lead["Request Photos"]]);
+  if (lead.additional_services?.length) {
+    lines.push(["Additional services", lead.additional_services.join(", ")]);
+  }
+  lines.push(["Marketing opt-in", lead.opt_in ? "Yes" : "No"]);
+  lines.push(["Page", lead.url]);
+  for (const [key, value] of Object.entries(lead.extra)) lines.push([key, value]);
+  return lines.filter((line): line is [string, string] => present(line[1]) !== null);
+}
+
+/** The vehicle a lead is about: the car when known, else what the form says. */
+export interface LeadVehicle {
+  id: string | null;
+  year: string | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  vin: string | null;
+  stock: string | null;
+  carType: string | null;
+  price: number | null;
+  km: number | null;
+  colour: string | null;
+  body: string | null;
+  transmission: string | null;
+  doors: number | null;
+  imageUrl: string | null;
+}
+
+export function leadVehicle(lead: ValidLead, context: LeadRenderContext): LeadVehicle {
+  const car = context.car;
+  const field = (
+    name: "car_id" | "stock_number" | "Vehicle Make" | "Vehicle Model" | "car_type",
+  ) =>
+    name in lead ? present((lead as unknown as Record<string, string | undefined>)[name]) : null;
+  return {
+    id: present(car?.id) ?? field("car_id"),
+    year: car?.year != null ? String(car.year) : null,
+    make: present(car?.make) ?? field("Vehicle Make") ?? present(context.site.manufacturer?.name),
+    model: present(car?.model) ?? field("Vehicle Model"),
+    trim: present(car?.badge),
+    vin: present(car?.vin),
+    stock: present(car?.stocknum) ?? field("stock_number"),
+    carType: present(car?.car_type) ?? field("car_type"),
+    price: car?.price != null && car.price > 0 ? car.price : null,
+    km: car?.km != null && car.km >= 0 ? car.km : null,
+    colour: present(car?.colour),
+    body: present(car?.body) ?? present(car?.simple_body),
+    transmission: present(car?.trans) ?? present(car?.simple_transmission),
+    doors: car?.doors != null && car.doors > 0 ? car.doors : null,
+    imageUrl: present(car?.primary_image_url),
+  };
+}
