@@ -13,7 +13,12 @@ import {
 export type LeadRenderer = (
   lead: StoredLead,
   site: SiteConfig,
-) => { adfXml: string; emailText: string };
+) => RenderedLead | Promise<RenderedLead>;
+
+export interface RenderedLead {
+  adfXml: string;
+  emailText: string;
+}
 
 export interface OutboxRelayOptions {
   leads: LeadRepository;
@@ -74,7 +79,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         if (!sites.has(lead.site)) sites.set(lead.site, options.sites.get(lead.site));
         const site = await sites.get(lead.site);
         if (!site) throw new Error(`site '${lead.site}' no longer exists`);
-        await options.delivery.deliver(lead, options.render(lead, site), site.leadWebhookUrl);
+        const rendered = await options.render(lead, site);
+        await options.delivery.deliver(lead, rendered, site.leadWebhookUrl);
         await options.leads.markDelivered(lead.id, now());
         round.delivered++;
       } catch (error) {
