@@ -16,3 +16,6 @@ export * from "./outbox/backoff";
 export * from "./booking/index";
 export * from "./leads/index";
 export * from "./stock-feed/index";
+export * from "./delivery/index";
+export * from "./market/index";
+export * from "./quotes/index";

@@ -1,0 +1,2 @@
+export * from "./delivery-quote";
+export * from "./postcode-state";

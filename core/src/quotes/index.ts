@@ -1,0 +1,2 @@
+export * from "./comparison-rate";
+export * from "./youx-quote";
