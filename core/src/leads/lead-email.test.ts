@@ -5,7 +5,7 @@ import { LEAD_FORMS, type LeadFormName } from "./lead-forms";
 import { demoCar, demoSite, hostileStringArb, validPayloads } from "./lead-test-fixtures";
 import { type ValidLead, validateLead } from "./validate-lead";
 
-// Built from a string so the pattern holds no literal control characters.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: asserting control characters are absent.
 const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const now = new Date("2026-11-23T00:49:45Z");
 
