@@ -208,3 +208,25 @@ export const goodLead = {
     terms_conditions: true,
   },
 };
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookiesOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => c && !c.endsWith("="))
+    .join("; ");
+}
+
+/** Signs `phone` in on `host` through the real code flow; returns the Cookie header value. */
+export async function signIn(h: Harness, host: string, phone = "0412345678"): Promise<string> {
+  const api = client(h.app, host);
+  const sent = await api.post("/api/auth/code", { phone });
+  if (sent.status !== 200) throw new Error(`code: ${sent.status} ${await sent.text()}`);
+  const slug = host.split(".")[0] ?? "";
+  const code = h.otp.codes.get(`${slug}:${phone}`);
+  const verified = await api.post("/api/auth/verify", { phone, code }, { cookie: cookiesOf(sent) });
+  if (verified.status !== 200)
+    throw new Error(`verify: ${verified.status} ${await verified.text()}`);
+  return cookiesOf(verified);
+}
