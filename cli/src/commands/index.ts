@@ -7,6 +7,7 @@ import { registerPrice } from "./price";
 import { registerRepayment } from "./repayment";
 import { registerSalesCounter } from "./sales-counter";
 import { registerTag } from "./tag";
+import { registerValidate } from "./validate";
 
 /** Each command module adds its subcommand(s) to the program. Keep this list sorted. */
 export const commandModules: Array<(program: Command) => void> = [
@@ -18,4 +19,5 @@ export const commandModules: Array<(program: Command) => void> = [
   registerRepayment,
   registerSalesCounter,
   registerTag,
+  registerValidate,
 ];
