@@ -2,6 +2,8 @@ import type { Command } from "commander";
 import { registerEligibility } from "./eligibility";
 import { registerFinanceEstimate } from "./finance-estimate";
 import { registerFuel } from "./fuel";
+import { registerImport } from "./import";
+import { registerLeads } from "./leads";
 import { registerPhone } from "./phone";
 import { registerPrice } from "./price";
 import { registerRepayment } from "./repayment";
@@ -14,6 +16,8 @@ export const commandModules: Array<(program: Command) => void> = [
   registerEligibility,
   registerFinanceEstimate,
   registerFuel,
+  registerImport,
+  registerLeads,
   registerPhone,
   registerPrice,
   registerRepayment,
