@@ -16,8 +16,11 @@ export interface LeadFormLayout {
   dealershipOptions: Dealership[] | null;
   /** §3: a distribution location selector when the car's location has distribution locations. */
   distributionLocations: DistributionLocation[] | null;
-  /** §4: Service Booking derives dealership_slug from the chosen service location on some sites. */
-  derivesDealershipFromLocation: boolean;
+  /**
+   * §4: Service Booking derives dealership_slug from the chosen service location on some
+   * sites; these are the locations it may derive from (empty when it does not derive).
+   */
+  derivationLocations: Location[];
 }
 
 /** Which locations a form's location select lists; forms about a car take the car's location. */
@@ -72,7 +75,7 @@ export function leadFormLayout(
     locationOptions,
     dealershipOptions: dealershipShown ? site.dealerships : null,
     distributionLocations: bookingForm && distribution.length > 0 ? distribution : null,
-    derivesDealershipFromLocation: derives,
+    derivationLocations: derives ? (locationOptions ?? candidates) : [],
   };
 }
 

@@ -211,6 +211,19 @@ describe("validateLead: normalised output", () => {
     });
   });
 
+  it("derives dealership_slug from a site's only service location too (no select shown)", () => {
+    const oneService = SiteConfig.parse({
+      ...demoSite,
+      locations: demoSite.locations.filter((l) => l.id !== "4"),
+      features: { ...demoSite.features, serviceDerivesDealership: true },
+    });
+    const payload = { ...validPayloads["service-booking"], location: "demo-toyota-service" };
+    expect(validateLead("service-booking", payload, oneService)).toMatchObject({
+      ok: true,
+      lead: { dealership_slug: "demo-toyota" },
+    });
+  });
+
   it("asks for a distribution location only when the car's location has some (§3)", () => {
     const carWithout = {
       ...demoCar,

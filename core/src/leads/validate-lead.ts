@@ -130,11 +130,14 @@ function applySiteRules(fields: LeadFields, layout: LeadFormLayout, errors: Lead
     else {
       routed.location = chosen.name;
       routed.location_id = chosen.id;
-      if (layout.derivesDealershipFromLocation && chosen.dealership_slug) {
-        routed.dealership_slug = chosen.dealership_slug;
-      }
     }
   }
+  // With one service location the select is hidden, but the booking still routes by it.
+  const derivedFrom = findLocation(
+    layout.derivationLocations,
+    text(routed.location ?? fields.location),
+  );
+  if (derivedFrom?.dealership_slug) routed.dealership_slug = derivedFrom.dealership_slug;
   if (layout.dealershipOptions) {
     const chosen = findDealership(layout.dealershipOptions, text(fields.dealership_slug));
     if (!chosen) errors.dealership_slug ??= m.DEALERSHIP_REQUIRED;
