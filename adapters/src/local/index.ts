@@ -1,0 +1,50 @@
+import type {
+  DeliveryPricePort,
+  FinanceQuotePort,
+  GeocodingPort,
+  MarketPricePort,
+  OtpSenderPort,
+  PaymentPort,
+  SiteRepository,
+} from "@forecourt/core";
+import { LocalDeliveryPrice } from "./local-delivery-price";
+import { LocalFinanceQuote } from "./local-finance-quote";
+import { LocalGeocoding } from "./local-geocoding";
+import { LocalMarketPrice, type SiteStock } from "./local-market-price";
+import { type CodeLogger, LocalOtpSender } from "./local-otp-sender";
+import { LocalPayment, type LocalReservation } from "./local-payment";
+
+export * from "./local-delivery-price";
+export * from "./local-finance-quote";
+export * from "./local-geocoding";
+export * from "./local-market-price";
+export * from "./local-otp-sender";
+export * from "./local-payment";
+export { AU_POSTCODES, type PostcodeEntry } from "./postcodes/index";
+
+export interface LocalOutsideCalls {
+  geocoding: GeocodingPort;
+  deliveryPrice: DeliveryPricePort;
+  marketPrice: MarketPricePort;
+  financeQuote: FinanceQuotePort;
+  payment: PaymentPort;
+  otpSender: OtpSenderPort;
+}
+
+/** Every outside-call port answered locally, wired from the store and a logger (the embedded default). */
+export function createLocalOutsideCalls(deps: {
+  sites: Pick<SiteRepository, "get">;
+  stock: SiteStock;
+  logger: CodeLogger;
+  recordReservation: (reservation: LocalReservation) => Promise<void>;
+}): LocalOutsideCalls {
+  const geocoding = new LocalGeocoding();
+  return {
+    geocoding,
+    deliveryPrice: new LocalDeliveryPrice(geocoding),
+    marketPrice: new LocalMarketPrice(deps.stock),
+    financeQuote: new LocalFinanceQuote(deps.sites),
+    payment: new LocalPayment(deps.recordReservation),
+    otpSender: new LocalOtpSender(deps.logger),
+  };
+}
