@@ -1,6 +1,6 @@
 import type { StockRepository } from "@forecourt/core";
 import { renderAdf } from "@forecourt/core/leads/adf";
-import { leadDetailLines, leadTitle } from "@forecourt/core/leads/lead-render-context";
+import { renderLeadEmail } from "@forecourt/core/leads/lead-email";
 import type { ValidLead } from "@forecourt/core/leads/validate-lead";
 import type { LeadRenderer } from "./relay";
 
@@ -14,21 +14,6 @@ export function storedLeadRenderer(stock: StockRepository): LeadRenderer {
     const carId = typeof stored.payload.car_id === "string" ? stored.payload.car_id : null;
     const car = carId ? await stock.get(stored.site, carId) : null;
     const context = { site, now: stored.createdAt, leadId: stored.id, car };
-    return { adfXml: renderAdf(lead, context), emailText: emailText(lead) };
+    return { adfXml: renderAdf(lead, context), emailText: renderLeadEmail(lead, context) };
   };
-}
-
-// Core's renderLeadEmail is being written; until it lands the body is core's detail lines.
-function emailText(lead: ValidLead): string {
-  const fields = lead as unknown as Record<string, unknown>;
-  const contact: Array<[string, unknown]> = [
-    ["Name", [fields.name, fields.last_name].filter(Boolean).join(" ")],
-    ["Email", fields.email],
-    ["Phone", fields.phone],
-    ["Comments", fields.message],
-  ];
-  const lines = [...contact, ...leadDetailLines(lead)]
-    .filter(([, value]) => typeof value === "string" && value !== "")
-    .map(([label, value]) => `${label}: ${value}`);
-  return [`New ${leadTitle(lead)} lead`, "", ...lines, ""].join("\n");
 }
