@@ -85,7 +85,8 @@ export function leadDetailLines(lead: ValidLead): Array<[string, string]> {
   }
   lines.push(["Marketing opt-in", lead.opt_in ? "Yes" : "No"]);
   lines.push(["Page", lead.url]);
-  for (const [key, value] of Object.entries(lead.extra)) lines.push([key, value]);
+  // Stored leads are read back from JSON; one written before `extra` existed has none.
+  for (const [key, value] of Object.entries(lead.extra ?? {})) lines.push([key, String(value)]);
   return lines.filter((line): line is [string, string] => present(line[1]) !== null);
 }
 

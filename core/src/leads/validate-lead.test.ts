@@ -260,6 +260,19 @@ describe("validateLead: properties", () => {
     );
   });
 
+  it("never throws for any value at all, JSON or not", () => {
+    fc.assert(
+      fc.property(
+        leadFormArb,
+        fc.anything({ withMap: true, withSet: true, withNullPrototype: true }),
+        (form, payload) => {
+          expect(["object"]).toContain(typeof validateLead(form, payload, demoSite, withCar));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("never throws for arbitrary values over a valid payload's fields", () => {
     fc.assert(
       fc.property(
