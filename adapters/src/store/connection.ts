@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import { storeSchema } from "./schema";
 
 /** The one database type every repository is written against (PGlite and node-postgres alike). */
@@ -25,16 +26,37 @@ export const isMemoryDir = (dataDir: string) => dataDir === ":memory:" || dataDi
  */
 export async function openPglite(dataDir: string): Promise<StoreConnection> {
   let client: PGlite;
+  let release = () => {};
   if (isMemoryDir(dataDir)) {
     client = new PGlite();
   } else {
     const dir = join(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
+    // Two PGlite instances on one directory corrupt it: refuse a second process.
+    release = lockDataDir(dir);
     client = new PGlite(dir);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema: storeSchema }) as unknown as StoreDb;
-  return { kind: "pglite", db, close: () => client.close() };
+  let closed = false;
+  return {
+    kind: "pglite",
+    db,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 /** PostgreSQL through a node-postgres pool (DATABASE_URL); many processes may share one database. */

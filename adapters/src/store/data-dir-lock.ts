@@ -1,0 +1,44 @@
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { join } from "node:path";
+
+/** The embedded store is open in another process (PGlite is single-process). */
+export class DataDirInUseError extends Error {
+  readonly code = "DATA_DIR_IN_USE";
+  constructor(dir: string, pid: number) {
+    super(
+      `The embedded store in ${dir} is open in process ${pid} (a running server?). Stop it first, or set DATABASE_URL so several processes can share PostgreSQL.`,
+    );
+    this.name = "DataDirInUseError";
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes `<dir>/forecourt.lock` for this process; a lock left by a process that
+ * no longer runs (killed, crashed) is taken over. Returns the release function.
+ */
+export function lockDataDir(dir: string): () => void {
+  const path = join(dir, "forecourt.lock");
+  for (let tries = 0; tries < 3; tries++) {
+    try {
+      const fd = openSync(path, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(path, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+      const holder = Number.parseInt(readFileSync(path, "utf8"), 10);
+      if (Number.isInteger(holder) && alive(holder)) throw new DataDirInUseError(dir, holder);
+      rmSync(path, { force: true });
+    }
+  }
+  throw new Error(`could not take the lock ${path}`);
+}
