@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { LeadDeliveryPort, SearchPort } from "@forecourt/core";
 import { demoSites, demoStock } from "@forecourt/fixtures";
+import { type CodeLogger, createLocalOutsideCalls, type LocalOutsideCalls } from "./local/index";
 import { folderLeadDelivery } from "./outbox/folder-delivery";
 import { createOutboxRelay, type OutboxRelay } from "./outbox/relay";
 import { storedLeadRenderer } from "./outbox/render-lead";
@@ -20,8 +21,8 @@ export interface PlatformEnv {
   [name: string]: string | undefined;
 }
 
-/** Everything a shell (API, web, CLI) needs: the store's repositories, search, lead delivery. */
-export interface Platform extends Store {
+/** Everything a shell (API, web, CLI) needs: the store's repositories, search, the outside calls, lead delivery. */
+export interface Platform extends Store, LocalOutsideCalls {
   dataDir: string;
   search: SearchPort;
   delivery: LeadDeliveryPort;
@@ -42,7 +43,10 @@ export interface Platform extends Store {
  * with DATABASE_URL; leads go to the site's webhook when it has one, else to
  * `<dataDir>/outbox/`. Nothing runs in the background until start().
  */
-export async function createPlatform(env: PlatformEnv = process.env): Promise<Platform> {
+export async function createPlatform(
+  env: PlatformEnv = process.env,
+  options: { logger?: CodeLogger } = {},
+): Promise<Platform> {
   if (env.TYPESENSE_URL) {
     // Fail loudly rather than silently serve from the embedded engine.
     throw new Error(
@@ -58,6 +62,23 @@ export async function createPlatform(env: PlatformEnv = process.env): Promise<Pl
     webhookLeadDelivery(),
     folderLeadDelivery(dataDir === ":memory:" ? join(process.cwd(), "data") : dataDir),
   );
+  const outside = createLocalOutsideCalls({
+    sites: store.sites,
+    stock: store.stock,
+    logger: options.logger ?? stderrLogger,
+    recordReservation: async (r) => {
+      await store.reservations.create(
+        {
+          site: r.site,
+          carId: r.carId,
+          amount: String(r.amount),
+          customer: r.customer,
+          reference: r.reference,
+        },
+        r.createdAt,
+      );
+    },
+  });
   const relay = createOutboxRelay({
     leads: store.leads,
     sites: store.sites,
@@ -94,6 +115,7 @@ export async function createPlatform(env: PlatformEnv = process.env): Promise<Pl
 
   return {
     ...store,
+    ...outside,
     dataDir,
     search,
     delivery,
@@ -112,3 +134,10 @@ export async function createPlatform(env: PlatformEnv = process.env): Promise<Pl
     },
   };
 }
+
+/** One JSON line per message on stderr (the embedded default; the API passes its pino logger). */
+const stderrLogger: CodeLogger = {
+  info(fields, message) {
+    process.stderr.write(`${JSON.stringify({ level: "info", msg: message, ...fields })}\n`);
+  },
+};
