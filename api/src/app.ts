@@ -10,6 +10,7 @@ import { onError } from "./http/on-error";
 import { createLogger } from "./logger";
 import { clientIpOf } from "./middleware/client-ip";
 import { originCheck } from "./middleware/origin-check";
+import { refusePrototypeKeys } from "./middleware/prototype-keys";
 import { rateLimits } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { requireUser, session } from "./middleware/session";
@@ -86,6 +87,7 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.use("*", tenant(deps.sites, options.siteCacheMs ?? 5000));
   app.use("*", originCheck());
   app.use("*", session(deps.sessions, now));
+  app.use("*", refusePrototypeKeys);
 
   app.route("/", leadRoutes(deps, guards));
   app.route("/", authRoutes(deps, new OtpChallenges(secret), guards));

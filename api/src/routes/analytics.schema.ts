@@ -1,16 +1,12 @@
 import { ANALYTICS_EVENTS } from "@forecourt/core/leads/analytics-events";
 import { z } from "@hono/zod-openapi";
+import { idOrNumber, idText, text } from "./text.schema";
 
 const EVENT_IDS = Object.values(ANALYTICS_EVENTS) as number[];
 export const EVENT_ID_MESSAGE = `event_id must be one of ${EVENT_IDS.join(", ")}`;
 
 /** Small flat event details: ids and labels, never free text from a form. */
-const EventValue = z.union([
-  z.string().max(200, "Values are at most 200 characters"),
-  z.number().finite(),
-  z.boolean(),
-  z.null(),
-]);
+const EventValue = z.union([text("Values", 200), z.number().finite(), z.boolean(), z.null()]);
 
 export const AnalyticsBody = z
   .object({
@@ -18,18 +14,14 @@ export const AnalyticsBody = z
       .number({ error: EVENT_ID_MESSAGE })
       .refine((id) => EVENT_IDS.includes(id), EVENT_ID_MESSAGE),
     data: z
-      .record(z.string().max(64, "Keys are at most 64 characters"), EventValue)
+      .record(idText("Keys"), EventValue)
       .refine((d) => Object.keys(d).length <= 20, "At most 20 values")
       .default({}),
   })
   .openapi("AnalyticsEvent");
 
 /** §7 phone reveal call {car_id, dealership_id, website_id}. */
-const id = (field: string) =>
-  z
-    .union([z.string(), z.number().int().nonnegative()], { error: `${field} is required` })
-    .transform(String)
-    .pipe(z.string().min(1, `${field} is required`).max(64, `${field} is too long`));
+const id = (field: string) => idOrNumber(field);
 
 export const PhoneRevealBody = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { idText, text } from "./text.schema";
 
 const slug = z
   .string()
@@ -12,11 +13,7 @@ const slug = z
 
 export const CarSlugParam = z.object({ slug });
 export const CarIdParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(64, "Car id is too long")
-    .openapi({ param: { name: "id", in: "path" }, example: "1234" }),
+  id: idText("Car id").openapi({ param: { name: "id", in: "path" }, example: "1234" }),
 });
 
 /** §7 GET {api}/cars/{slug}/view.json?photos_count={n}&updated_at={ts}&website_id={id}. */
@@ -27,8 +24,8 @@ export const ViewQuery = z.object({
     .min(0)
     .max(10_000)
     .optional(),
-  updated_at: z.string().max(64, "updated_at is too long").optional(),
-  website_id: z.string().max(64, "website_id is too long").optional(),
+  updated_at: text("updated_at", 64).optional(),
+  website_id: text("website_id", 64).optional(),
 });
 
 export const ViewResponse = z

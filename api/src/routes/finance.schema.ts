@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { text } from "./text.schema";
 
 const thisCentury = { min: 1900, max: 2100 };
 
@@ -24,12 +25,9 @@ export const YouxQuoteBody = z
       .min(thisCentury.min, "year is out of range")
       .max(thisCentury.max, "year is out of range")
       .optional(),
-    vin: z.string({ error: "vin must be text" }).max(17, "vin is at most 17 characters").optional(),
-    nvic: z.string({ error: "nvic must be text" }).max(20, "nvic is too long").optional(),
-    whoIsHelping: z
-      .string({ error: "whoIsHelping must be text" })
-      .max(100, "whoIsHelping is too long")
-      .default(""),
+    vin: text("vin", 17).optional(),
+    nvic: text("nvic", 20).optional(),
+    whoIsHelping: text("whoIsHelping", 100).default(""),
   })
   .openapi("YouxQuoteBody");
 export type YouxQuoteBody = z.infer<typeof YouxQuoteBody>;

@@ -1,5 +1,6 @@
 import { LEAD_FORMS } from "@forecourt/core/leads/lead-forms";
 import { z } from "@hono/zod-openapi";
+import { CONTROL_CHARACTERS_MESSAGE, idText, text } from "./text.schema";
 
 export const FIELD_VALUE_MESSAGE = "Answers must be text, numbers, yes/no or a list of text.";
 export const FIELD_TEXT_TOO_LONG = "This answer is too long.";
@@ -8,11 +9,14 @@ export const FORM_MESSAGE = `form must be one of ${LEAD_FORMS.join(", ")}`;
 /** One answer as a browser form sends it; nested objects are refused at the edge. */
 const FieldValue = z.union(
   [
-    z.string().max(10_000, FIELD_TEXT_TOO_LONG),
+    z
+      .string()
+      .max(10_000, FIELD_TEXT_TOO_LONG)
+      .refine((s) => !s.includes("\u0000"), CONTROL_CHARACTERS_MESSAGE),
     z.number().finite(),
     z.boolean(),
     z.null(),
-    z.array(z.string().max(200, FIELD_TEXT_TOO_LONG)).max(50, FIELD_VALUE_MESSAGE),
+    z.array(text("Answer", 200)).max(50, FIELD_VALUE_MESSAGE),
   ],
   { error: FIELD_VALUE_MESSAGE },
 );
@@ -28,7 +32,7 @@ export const LeadBody = z
   .object({
     form: z.string({ error: FORM_MESSAGE }).max(40, FORM_MESSAGE),
     fields: z
-      .record(z.string().max(100, "Field names are at most 100 characters"), FieldValue, {
+      .record(idText("Field names", 100), FieldValue, {
         error: "fields must be an object of field names and answers",
       })
       .refine((f) => Object.keys(f).length <= 100, "At most 100 fields"),

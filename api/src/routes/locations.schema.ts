@@ -1,13 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { idText } from "./text.schema";
 
 export const BOOKING_DATE_MESSAGE = "Please choose a date (yyyy-MM-dd).";
 
 export const LocationIdParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(64, "Location id is too long")
-    .openapi({ param: { name: "id", in: "path" }, example: "12" }),
+  id: idText("Location id").openapi({ param: { name: "id", in: "path" }, example: "12" }),
 });
 
 export const SlotsQuery = z.object({

@@ -1,11 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { idText, text } from "./text.schema";
 
-const ValuationValue = z.union([
-  z.string().max(500, "Values are at most 500 characters"),
-  z.number().finite(),
-  z.boolean(),
-  z.null(),
-]);
+const ValuationValue = z.union([text("Values", 500), z.number().finite(), z.boolean(), z.null()]);
 
 /**
  * §7 POST /api/miscellaneous: valuation data plus column_name 'valuation',
@@ -14,12 +10,9 @@ const ValuationValue = z.union([
 export const MiscellaneousBody = z
   .object({
     column_name: z.literal("valuation", { error: "column_name must be 'valuation'" }),
-    lead_id: z
-      .string({ error: "lead_id is required" })
-      .min(1, "lead_id is required")
-      .max(64, "lead_id is too long"),
+    lead_id: idText("lead_id"),
     data: z
-      .record(z.string().max(64, "Keys are at most 64 characters"), ValuationValue, {
+      .record(idText("Keys"), ValuationValue, {
         error: "data must be an object of valuation values",
       })
       .refine((d) => Object.keys(d).length <= 50, "At most 50 values"),

@@ -1,6 +1,7 @@
 import { requiredRegoField } from "@forecourt/core/leads/fields";
 import { REGO_STATE_INVALID } from "@forecourt/core/leads/messages";
 import { z } from "@hono/zod-openapi";
+import { idText, text } from "./text.schema";
 
 const AU_STATES = ["QLD", "NSW", "VIC", "ACT", "TAS", "SA", "WA", "NT"] as const;
 
@@ -9,16 +10,15 @@ const regoState = z
   .transform((s) => s.trim().toUpperCase())
   .pipe(z.enum(AU_STATES, { error: REGO_STATE_INVALID }));
 
-const shortText = (field: string, max = 200) =>
-  z.string({ error: `${field} must be text` }).max(max, `${field} is too long`);
+const shortText = (field: string, max = 200) => text(field, max);
 
 /** §3 trade-in lead creation: rego, regoState and where the shopper came from. */
 export const TradeInCreateBody = z
   .object({
     rego: requiredRegoField,
     regoState,
-    car_id: shortText("car_id", 64).optional(),
-    car_dealership_id: shortText("car_dealership_id", 64).optional(),
+    car_id: idText("car_id").optional(),
+    car_dealership_id: idText("car_dealership_id").optional(),
     url: shortText("url", 2000).optional(),
     user_agent: shortText("user_agent", 500).optional(),
     lead_attributes: z
@@ -28,7 +28,7 @@ export const TradeInCreateBody = z
           .max(50, "At most 50 pages")
           .default([]),
         linked_query_params: z
-          .record(shortText("linked_query_params", 100), shortText("linked_query_params", 500))
+          .record(idText("linked_query_params", 100), shortText("linked_query_params", 500))
           .refine((r) => Object.keys(r).length <= 30, "At most 30 parameters")
           .default({}),
       })
@@ -37,16 +37,12 @@ export const TradeInCreateBody = z
   .openapi("TradeInCreate");
 
 export const RegoQuery = z.object({
-  rego: requiredRegoField.openapi({ param: { name: "rego", in: "query" }, example: "ABC123" }),
+  rego: requiredRegoField,
   state: regoState.optional().openapi({ param: { name: "state", in: "query" }, example: "QLD" }),
 });
 
 export const TradeInIdParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(64, "Trade-in id is too long")
-    .openapi({ param: { name: "id", in: "path" } }),
+  id: idText("Trade-in id").openapi({ param: { name: "id", in: "path" } }),
 });
 
 /** The trade vehicle as the shopper confirms it before the valuation. */
@@ -72,13 +68,13 @@ const Answer = z.union([shortText("answer", 500), z.number().finite(), z.boolean
 export const AdjustmentsBody = z
   .object({
     adjustmentAnswers: z
-      .record(shortText("question", 100), Answer, { error: "adjustmentAnswers must be an object" })
+      .record(idText("question", 100), Answer, { error: "adjustmentAnswers must be an object" })
       .refine((a) => Object.keys(a).length <= 40, "At most 40 answers"),
   })
   .openapi("TradeInAdjustments");
 
 export const AcceptBody = z
-  .object({ lead_id: shortText("lead_id", 64).optional() })
+  .object({ lead_id: idText("lead_id").optional() })
   .openapi("TradeInAccept");
 
 export const TradeInView = z

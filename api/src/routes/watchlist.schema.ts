@@ -1,14 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { MobileNumber } from "./auth.schema";
+import { idOrNumber } from "./text.schema";
 
 /** §7 POST /api/watchlist/save-car and remove-car: {phone_number, car_id}. */
 export const WatchlistBody = z
   .object({
     phone_number: MobileNumber,
-    car_id: z
-      .union([z.string(), z.number().int().nonnegative()], { error: "Car is required" })
-      .transform(String)
-      .pipe(z.string().min(1, "Car is required").max(64, "Car id is too long")),
+    car_id: idOrNumber("car_id"),
   })
   .openapi("WatchlistBody");
 export type WatchlistBody = z.infer<typeof WatchlistBody>;

@@ -1,0 +1,141 @@
+import { Writable } from "node:stream";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { client, goodLead, type Harness, harness } from "./test-support/harness";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness();
+}, 120_000);
+afterAll(() => h.close());
+
+const quiet = pino({ level: "silent" });
+
+describe("rate limits on lead, sign-in and quote endpoints", () => {
+  it("answers 429 with Retry-After per IP, other IPs unaffected", async () => {
+    const app = createApp(h.deps, {
+      logger: quiet,
+      trustProxy: true,
+      rateLimits: { windowMs: 60_000, perIp: 3, perSite: 100 },
+    });
+    const api = client(app, "alpha.localhost");
+    const from = (ip: string) => ({ "x-forwarded-for": `${ip}, 10.0.0.1` });
+    for (let i = 0; i < 3; i++) {
+      expect((await api.post("/api/leads", goodLead, from("203.0.113.7"))).status).toBe(201);
+    }
+    const limited = await api.post("/api/leads", goodLead, from("203.0.113.7"));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toHaveProperty("message");
+    expect((await api.post("/api/leads", goodLead, from("203.0.113.8"))).status).toBe(201);
+    // Sign-in and quotes count separately from leads.
+    expect(
+      (await api.post("/api/auth/code", { phone: "0412345678" }, from("203.0.113.7"))).status,
+    ).toBe(200);
+    const quote = { purchasePrice: 20_000 };
+    expect((await api.post("/api/youx/quote", quote, from("203.0.113.7"))).status).toBe(200);
+  });
+
+  it("answers 429 per site whatever the IP, other sites unaffected", async () => {
+    const app = createApp(h.deps, {
+      logger: quiet,
+      trustProxy: true,
+      rateLimits: { windowMs: 60_000, perIp: 100, perSite: 2 },
+    });
+    const alpha = client(app, "alpha.localhost");
+    const quote = { purchasePrice: 20_000 };
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push(
+        (await alpha.post("/api/youx/quote", quote, { "x-forwarded-for": `198.51.100.${i}` }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await client(app, "bravo.localhost").post("/api/youx/quote", quote)).status).toBe(200);
+  });
+});
+
+describe("Origin checks on state-changing requests", () => {
+  const api = () => client(h.app, "alpha.localhost:3000");
+  it.each([
+    ["http://alpha.localhost:3000", 201],
+    ["https://www.alpha.com.au", 201],
+    ["https://evil.example", 403],
+    ["https://bravo.localhost", 403],
+    ["null", 403],
+  ])("Origin %s → %i", async (origin, status) => {
+    expect((await api().post("/api/leads", goodLead, { origin })).status).toBe(status);
+  });
+
+  it("refuses a cross-site browser request without Origin; GETs are not checked", async () => {
+    expect(
+      (await api().post("/api/leads", goodLead, { "sec-fetch-site": "cross-site" })).status,
+    ).toBe(403);
+    expect((await api().get("/api/session", { origin: "https://evil.example" })).status).toBe(200);
+  });
+});
+
+describe("body limit, security headers, unknown hosts", () => {
+  it("answers 413 to a body over 64 KB and stores nothing", async () => {
+    const before = (await h.store.leads.list("alpha", { limit: 1000 })).length;
+    const huge = { ...goodLead, fields: { ...goodLead.fields, message: "x".repeat(70 * 1024) } };
+    const res = await client(h.app, "alpha.localhost").post("/api/leads", huge);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ errors: { body: "The request is too large." } });
+    expect((await h.store.leads.list("alpha", { limit: 1000 })).length).toBe(before);
+  });
+
+  it("sets security headers on every answer", async () => {
+    const res = await client(h.app, "alpha.localhost").get("/api/session");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("strict-transport-security")).toContain("max-age");
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("an unknown or missing host is a 404 JSON answer", async () => {
+    const unknown = await client(h.app, "nobody.localhost").post("/api/leads", goodLead);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: "Unknown site" });
+    expect((await h.app.request("/api/session", { headers: { host: "bad host!" } })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe("structured logs", () => {
+  it("log a request id, the site and the route — never the shopper's details", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = createApp(h.deps, { logger: pino({ level: "info" }, sink), rateLimits: false });
+    await client(app, "alpha.localhost").post("/api/leads", goodLead, {
+      "x-request-id": "req-abc-123",
+    });
+    await client(app, "alpha.localhost").get("/api/delivery?postcode=4000");
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(entries[0]).toMatchObject({
+      reqId: "req-abc-123",
+      site: "alpha",
+      route: "/api/leads",
+      status: 201,
+    });
+    expect(entries[1]).toMatchObject({ site: "alpha", route: "/api/delivery", status: 200 });
+    const all = lines.join("\n");
+    for (const secret of [
+      "Sam Citizen",
+      "sam@example.com",
+      "0412 345 678",
+      "4000",
+      "white Corolla",
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});
