@@ -33,3 +33,13 @@ function describe(e: unknown): string {
   }
   return e instanceof Error ? e.message : String(e);
 }
+
+/** The text content of the first node an XPath selects, as an XML parser reads it back. */
+export function adfTextAt(xml: string, xpath: string): string | null {
+  const doc = XmlDocument.fromString(xml);
+  try {
+    return doc.get(xpath)?.content ?? null;
+  } finally {
+    doc.dispose();
+  }
+}

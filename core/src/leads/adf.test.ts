@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SiteConfig } from "../schemas/site-config";
 import { renderAdf } from "./adf";
-import { adfDtdErrors } from "./adf-validate.test-helper";
+import { adfDtdErrors, adfTextAt } from "./adf-validate.test-helper";
 import { LEAD_FORMS, type LeadFormName } from "./lead-forms";
 import {
   demoCar,
@@ -12,6 +12,7 @@ import {
   validPayloads,
 } from "./lead-test-fixtures";
 import { type ValidLead, validateLead } from "./validate-lead";
+import { stripNonXmlChars } from "./xml";
 
 const now = new Date("2026-11-23T00:49:45Z");
 
@@ -161,5 +162,24 @@ describe("renderAdf: property", () => {
     );
     // Most hostile payloads are still valid leads, so the DTD check above really ran.
     expect(rendered).toBeGreaterThan(150);
+  });
+});
+
+describe("renderAdf: escaping round-trips", () => {
+  it("a parser reads back exactly the shopper's text (forbidden characters dropped)", () => {
+    fc.assert(
+      fc.property(hostileStringArb, hostileStringArb, (message, make) => {
+        const lead = leadFor("parts", { message: `M${message}`, "Vehicle Make": `K${make}` });
+        if (lead.kind !== "parts") throw new Error("a parts lead");
+        const xml = renderAdf(lead, { site: demoSite, now });
+        const expected = (text: string) => stripNonXmlChars(text).replace(/\r\n?/g, "\n");
+        expect(adfTextAt(xml, "/adf/prospect/vehicle/make")).toBe(
+          expected(lead["Vehicle Make"] ?? ""),
+        );
+        const comments = adfTextAt(xml, "/adf/prospect/customer/comments") ?? "";
+        expect(comments.startsWith(expected(lead.message ?? ""))).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
