@@ -44,14 +44,18 @@ export default defineConfig({
     },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined } },
   ],
-  webServer: {
-    command: `npm run serve -w web -- -p ${port}`,
-    cwd: "..",
-    url: `http://localhost:${port}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { ...process.env, PORT: String(port) } as Record<string, string>,
-  },
+  // E2E_SERVER=external runs against a server already listening on E2E_PORT (e.g. next dev).
+  webServer:
+    process.env.E2E_SERVER === "external"
+      ? undefined
+      : {
+          command: `npm run serve -w web -- -p ${port}`,
+          cwd: "..",
+          url: `http://localhost:${port}/`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          stdout: "ignore",
+          stderr: "pipe",
+          env: { ...process.env, PORT: String(port) } as Record<string, string>,
+        },
 });

@@ -24,6 +24,8 @@ for (const tenant of TENANTS) {
       const fieldset = page
         .locator("#search-filters fieldset")
         .filter({ has: page.locator('input[type="checkbox"]') })
+        // Condition is carried in the path (/search/new-cars), every other facet in the query.
+        .filter({ hasNot: page.locator("legend", { hasText: "Condition" }) })
         .first();
       const option = fieldset.locator('input[type="checkbox"]').first();
       await option.check();

@@ -19,6 +19,7 @@ export function CarCard({ car, priority = false }: { car: CarCardView; priority?
       className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
       aria-labelledby={`car-${car.id}-title`}
       data-testid="car-card"
+      data-sold={car.sold}
     >
       <div className="relative aspect-[3/2] bg-gray-100">
         {car.image ? (

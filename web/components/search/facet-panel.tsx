@@ -54,7 +54,7 @@ export function FacetPanel({ view, navigate }: Props) {
         </label>
         {view.price ? <PriceSlider key={view.href} price={view.price} navigate={navigate} /> : null}
         {view.facets.map((facet) => (
-          <fieldset key={facet.field} className="border-t border-gray-200 pt-4">
+          <fieldset key={`${facet.field}-${view.href}`} className="border-t border-gray-200 pt-4">
             <legend className="text-sm font-semibold">{facet.title}</legend>
             <ul className="mt-2 max-h-56 space-y-1 overflow-y-auto">
               {facet.options.map((option) => (
@@ -63,7 +63,7 @@ export function FacetPanel({ view, navigate }: Props) {
                     <input
                       type="checkbox"
                       className="h-4 w-4 accent-brand"
-                      checked={option.selected}
+                      defaultChecked={option.selected}
                       onChange={() => navigate(option.href)}
                       name={facet.field}
                       value={option.value}

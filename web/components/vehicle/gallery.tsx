@@ -143,7 +143,11 @@ export function Gallery({ images, title, thumbnails, priorityCount, videoUrl }: 
       <dialog
         ref={dialogRef}
         onClose={() => setFullScreen(false)}
-        onKeyDown={onKey}
+        onKeyDown={(event) => {
+          // The dialog sits inside the gallery section: handle the key once.
+          event.stopPropagation();
+          onKey(event);
+        }}
         aria-label={`${title} photos, full screen`}
         className="m-0 h-full max-h-none w-full max-w-none bg-black p-0 backdrop:bg-black"
       >

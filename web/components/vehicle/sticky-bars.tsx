@@ -3,6 +3,8 @@
 import { useEffect, useState } from "react";
 
 type Props = {
+  /** A sold car offers Find Me Something Similar instead of the enquiry buttons (§2 sold state). */
+  enquireLabel: string;
   title: string;
   price: string;
   enquireHref: string;
@@ -13,6 +15,7 @@ type Props = {
 
 /** §4 sticky header once scrolled 500px; §2 mobile bottom bar that changes state past 900px. */
 export function StickyBars({
+  enquireLabel,
   title,
   price,
   enquireHref,
@@ -43,7 +46,7 @@ export function StickyBars({
                 href={enquireHref}
                 className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white"
               >
-                Enquire Now
+                {enquireLabel}
               </a>
             </div>
           </div>
@@ -59,12 +62,12 @@ export function StickyBars({
             {title} · {price}
           </p>
         ) : null}
-        <div className="grid grid-cols-2 gap-2">
+        <div className={call ? "grid grid-cols-2 gap-2" : "grid gap-2"}>
           <a
             href={enquireHref}
             className="rounded bg-brand px-3 py-3 text-center text-sm font-bold text-white"
           >
-            Enquire Now
+            {enquireLabel}
           </a>
           {call}
         </div>

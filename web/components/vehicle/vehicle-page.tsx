@@ -244,7 +244,8 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
         title={view.title}
         price={view.price.text}
         enquireHref="#enquire"
-        call={call}
+        enquireLabel={sold ? "Find Me Something Similar" : "Enquire Now"}
+        call={sold ? null : call}
         stickyHeaderAt={STICKY_HEADER_PX}
         mobileBarAt={MOBILE_BAR_PX}
       />

@@ -17,3 +17,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ hos
   ].join("\n");
   return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8" } });
 }
+
+// Per tenant (the host is a parameter), so never prerendered at build time.
+export const dynamic = "force-dynamic";

@@ -33,3 +33,6 @@ ${paths.map((p) => `  <url><loc>${escapeXml(`${base}${p}`)}</loc></url>`).join("
     },
   });
 }
+
+// Per tenant (the host is a parameter), so never prerendered at build time.
+export const dynamic = "force-dynamic";

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { BrandsGrids, StatsBanner } from "@/components/brands/brands-grid";
+import { PageShell } from "@/components/info/page-shell";
+import { requireSitePage } from "@/components/info/site-pages";
+
+type Props = { params: Promise<{ host: string }> };
+
+export const metadata: Metadata = { title: "Our Brands" };
+
+/** §2 brands page for a dealer group: stats banner, profile text and the brand grids. */
+export default async function BrandsPage({ params }: Props) {
+  const site = await requireSitePage(params, "/brands");
+  return (
+    <PageShell title="Our Brands" wide>
+      <StatsBanner stats={site.dealer.stats} />
+      <p className="mt-6 max-w-3xl text-lg text-gray-800" data-testid="group-profile">
+        {site.dealer.profile ??
+          `${site.name} is a family of dealerships across South East Queensland, selling and servicing the brands below.`}
+      </p>
+      <div className="mt-10">
+        <BrandsGrids site={site} />
+      </div>
+    </PageShell>
+  );
+}

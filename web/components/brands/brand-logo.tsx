@@ -1,0 +1,30 @@
+/** §9 brand logo 76×65; a placeholder when the logo is missing (§8). */
+export function BrandLogo({ name, url }: { name: string; url: string | null | undefined }) {
+  if (!url) {
+    return (
+      <span
+        role="img"
+        aria-label={`${name} logo not available`}
+        className="flex h-[65px] w-[76px] items-center justify-center rounded bg-gray-200 text-xs font-bold text-gray-700"
+        data-testid="logo-placeholder"
+      >
+        {name
+          .split(/\s+/)
+          .map((w) => w[0])
+          .join("")
+          .slice(0, 3)
+          .toUpperCase()}
+      </span>
+    );
+  }
+  // biome-ignore lint/performance/noImgElement: 76×65 local logos need no resizing
+  return (
+    <img
+      src={url}
+      alt={`${name} logo`}
+      width={76}
+      height={65}
+      className="h-[65px] w-[76px] object-contain"
+    />
+  );
+}

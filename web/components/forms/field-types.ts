@@ -1,0 +1,48 @@
+import type { MoneyQuickPick } from "@forecourt/core";
+
+export type FieldOption = { value: string; label: string };
+
+/** One question of a lead form; the answers are posted under `name`. */
+export type FieldDef = {
+  name: string;
+  label: string;
+  kind:
+    | "text"
+    | "email"
+    | "tel"
+    | "textarea"
+    | "select"
+    | "radio"
+    | "checkbox"
+    | "money"
+    | "km"
+    | "postcode"
+    | "date"
+    | "datetime";
+  required?: boolean;
+  options?: FieldOption[];
+  autoComplete?: string;
+  /** Money inputs: §5 quick picks. */
+  quickPicks?: MoneyQuickPick[];
+  /** Takes the full row on wide screens. */
+  wide?: boolean;
+  help?: string;
+};
+
+export type FormValues = Record<string, string | boolean>;
+
+/** §3 contact fields every lead form asks first. */
+export const CONTACT_FIELDS: FieldDef[] = [
+  { name: "name", label: "First Name", kind: "text", required: true, autoComplete: "given-name" },
+  { name: "last_name", label: "Last Name", kind: "text", autoComplete: "family-name" },
+  { name: "email", label: "Email Address", kind: "email", required: true, autoComplete: "email" },
+  { name: "phone", label: "Mobile Number", kind: "tel", required: true, autoComplete: "tel" },
+];
+
+export const POSTCODE_FIELD: FieldDef = {
+  name: "postcode",
+  label: "Postcode",
+  kind: "postcode",
+  required: true,
+  autoComplete: "postal-code",
+};

@@ -1,0 +1,268 @@
+"use client";
+
+import {
+  type Car,
+  type LeadFormName,
+  leadFormLayout,
+  leadMessages,
+  type SiteConfig,
+  validateLead,
+} from "@forecourt/core";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import type { FieldDef, FormValues } from "./field-types";
+import { FormField } from "./form-field";
+import { submitLead } from "./submit-lead";
+import { readUserDetails, rememberSuccess, rememberUserDetails } from "./user-details";
+
+export type LeadFormProps = {
+  form: LeadFormName;
+  site: SiteConfig;
+  /** Questions per step; more than one step makes the §4 multi-step form. */
+  steps: FieldDef[][];
+  stepTitles?: string[];
+  /** Answers the shopper does not type (car, dealership, source page …). */
+  hidden?: Record<string, string | number | null | undefined>;
+  initial?: FormValues;
+  car?: Pick<Car, "location"> | null;
+  submitLabel?: string;
+  /** Multi-step forms go to /success with this category; standard forms show a success state. */
+  success:
+    | { redirect: true; category: string; car: { id: string; name?: string } | null }
+    | { redirect: false; title: string; text: string };
+  testId?: string;
+};
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "done" }
+  | { kind: "invalid"; errors: Record<string, string>; banner: string | null };
+
+const TERMS: FieldDef = {
+  name: "terms_conditions",
+  label: "I agree to the Privacy Policy and Terms & Conditions",
+  kind: "checkbox",
+  required: true,
+};
+const OPT_IN: FieldDef = {
+  name: "opt_in",
+  label: "Keep me up to date with news and offers",
+  kind: "checkbox",
+};
+
+/**
+ * §4/§5 lead form: instant messages from core's validateLead, then POST /api/leads. The
+ * selects, comments rule and terms come from core's form layout for the site and car.
+ */
+export function LeadForm(props: LeadFormProps) {
+  const { form, site, car = null } = props;
+  const router = useRouter();
+  const id = useId();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const layout = useMemo(() => leadFormLayout(form, site, car), [form, site, car]);
+  const steps = useMemo(() => withLayout(props.steps, layout), [props.steps, layout]);
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<FormValues>(props.initial ?? {});
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const multi = steps.length > 1;
+
+  // §5 stored user details prefill the next form (saved only when name, email and phone were given).
+  useEffect(() => {
+    const stored = readUserDetails();
+    if (!stored) return;
+    setValues((v) => ({
+      name: stored.name,
+      email: stored.email,
+      phone: stored.phone,
+      ...(stored.last_name ? { last_name: stored.last_name } : {}),
+      ...(stored.postcode ? { postcode: stored.postcode } : {}),
+      ...v,
+    }));
+  }, []);
+
+  useEffect(() => {
+    if (status.kind === "invalid") summaryRef.current?.focus();
+  }, [status]);
+
+  const payload = (): Record<string, unknown> => {
+    const hidden = Object.fromEntries(
+      Object.entries(props.hidden ?? {}).filter(
+        ([, v]) => v !== null && v !== undefined && v !== "",
+      ),
+    );
+    const answers = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ""));
+    return { ...hidden, ...answers, url: window.location.href };
+  };
+
+  const onChange = (name: string, value: string | boolean) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (status.kind === "invalid" && status.errors[name]) {
+      const { [name]: _, ...rest } = status.errors;
+      setStatus(Object.keys(rest).length ? { ...status, errors: rest } : { kind: "idle" });
+    }
+  };
+
+  const next = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const data = payload();
+    const checked = validateLead(form, data, site, { car });
+    const errors = checked.ok ? {} : checked.errors;
+    if (multi && step < steps.length - 1) {
+      const names = new Set((steps[step] ?? []).map((f) => f.name));
+      const here = Object.fromEntries(Object.entries(errors).filter(([k]) => names.has(k)));
+      if (Object.keys(here).length)
+        return setStatus({ kind: "invalid", errors: here, banner: null });
+      setStatus({ kind: "idle" });
+      setStep(step + 1);
+      return;
+    }
+    if (!checked.ok) return setStatus({ kind: "invalid", errors, banner: null });
+    setStatus({ kind: "submitting" });
+    const result = await submitLead(
+      form,
+      data,
+      multi ? leadMessages.UNEXPECTED_ERROR : leadMessages.SUBMIT_ERROR,
+    );
+    if (!result.ok) {
+      return setStatus({ kind: "invalid", errors: result.errors, banner: result.message });
+    }
+    rememberUserDetails(data);
+    if (props.success.redirect) {
+      rememberSuccess({ category: props.success.category, car: props.success.car });
+      router.push("/success");
+      return;
+    }
+    setStatus({ kind: "done" });
+  };
+
+  if (status.kind === "done" && !props.success.redirect) {
+    return (
+      <div
+        role="status"
+        className="rounded-lg border border-green-300 bg-green-50 p-6"
+        data-testid="lead-success"
+      >
+        <h3 className="text-lg font-bold text-green-900">{props.success.title}</h3>
+        <p className="mt-1 text-green-900">{props.success.text}</p>
+      </div>
+    );
+  }
+
+  const current = steps[step] ?? [];
+  const errors = status.kind === "invalid" ? status.errors : {};
+  const listed = Object.entries(errors);
+  return (
+    <form
+      onSubmit={next}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      data-testid={props.testId ?? "lead-form"}
+      aria-busy={status.kind === "submitting"}
+    >
+      <div
+        ref={summaryRef}
+        tabIndex={-1}
+        aria-live="assertive"
+        className="sm:col-span-2 empty:hidden"
+      >
+        {status.kind === "invalid" ? (
+          <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm">
+            {status.banner ? (
+              <p className="font-semibold text-red-800" data-testid="form-banner">
+                {status.banner}
+              </p>
+            ) : null}
+            {listed.length > 0 ? (
+              <>
+                <p className="font-semibold text-gray-900">{leadMessages.FIX_ERRORS_HEADING}</p>
+                <ul className="mt-1 list-disc pl-5 text-red-700">
+                  {listed.map(([field, message]) => (
+                    <li key={field}>{message}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {multi ? (
+        <p className="text-sm font-semibold text-gray-700 sm:col-span-2" aria-live="polite">
+          Step {step + 1} of {steps.length}
+          {props.stepTitles?.[step] ? `: ${props.stepTitles[step]}` : ""}
+        </p>
+      ) : null}
+      {current.map((field) => (
+        <FormField
+          key={field.name}
+          field={field}
+          id={`${id}-${field.name}`}
+          values={values}
+          error={errors[field.name]}
+          onChange={onChange}
+        />
+      ))}
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        {multi && step > 0 ? (
+          <button
+            type="button"
+            onClick={() => {
+              setStatus({ kind: "idle" });
+              setStep(step - 1);
+            }}
+            className="rounded border border-brand px-5 py-3 font-semibold text-brand"
+          >
+            Back
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          disabled={status.kind === "submitting"}
+          className="rounded bg-brand px-6 py-3 font-semibold text-white disabled:opacity-60"
+        >
+          {status.kind === "submitting"
+            ? "Submitting…"
+            : multi && step < steps.length - 1
+              ? "Next"
+              : (props.submitLabel ?? "Submit")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Adds the selects core's layout shows, Comments when asked, and the terms and opt-in boxes. */
+function withLayout(steps: FieldDef[][], layout: ReturnType<typeof leadFormLayout>): FieldDef[][] {
+  const extra: FieldDef[] = [];
+  if (layout.locationOptions)
+    extra.push({
+      name: "location",
+      label: "Location",
+      kind: "select",
+      required: true,
+      options: layout.locationOptions.map((l) => ({ value: l.slug, label: l.name })),
+    });
+  if (layout.dealershipOptions)
+    extra.push({
+      name: "dealership_slug",
+      label: "Dealership",
+      kind: "select",
+      required: true,
+      options: layout.dealershipOptions.map((d) => ({ value: d.slug ?? d.id, label: d.name })),
+    });
+  if (layout.distributionLocations)
+    extra.push({
+      name: "distribution_location",
+      label: "Pick-up location",
+      kind: "select",
+      required: true,
+      options: layout.distributionLocations.map((d) => ({ value: d.id, label: d.name })),
+    });
+  const last = steps.length - 1;
+  return steps.map((fields, i) => {
+    const own = fields.map((f) =>
+      f.name === "message" ? { ...f, required: layout.commentsRequired } : f,
+    );
+    return i === last ? [...own, ...extra, TERMS, OPT_IN] : own;
+  });
+}

@@ -1,0 +1,29 @@
+import { leadMessages } from "@forecourt/core";
+
+export type SubmitResult =
+  | { ok: true; leadId: string }
+  | { ok: false; message: string; errors: Record<string, string> };
+
+/** POST /api/leads (the server validates again with core's validateLead). */
+export async function submitLead(
+  form: string,
+  fields: Record<string, unknown>,
+  fallback: string = leadMessages.SUBMIT_ERROR,
+): Promise<SubmitResult> {
+  try {
+    const response = await fetch("/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+      body: JSON.stringify({ form, fields }),
+    });
+    const body = (await response.json().catch(() => null)) as {
+      lead_id?: string;
+      message?: string;
+      errors?: Record<string, string>;
+    } | null;
+    if (response.ok && body?.lead_id) return { ok: true, leadId: body.lead_id };
+    return { ok: false, message: body?.message ?? fallback, errors: body?.errors ?? {} };
+  } catch {
+    return { ok: false, message: fallback, errors: {} };
+  }
+}
