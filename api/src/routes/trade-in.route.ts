@@ -35,6 +35,9 @@ function view(t: StoredTradeInLead) {
   };
 }
 
+/** Above core's MIN_MARKET_PRICE so the comparison runs; never shown. */
+const NOMINAL_LISTING_PRICE = 1_000;
+
 const compactRego = (rego: string) => rego.replace(/[\s-]/g, "").toUpperCase();
 
 /** §3/§4 trade-in: create, rego lookup, valuation (7-year / 100,000 km rule), adjustments, offer acceptance. */
@@ -113,7 +116,10 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
         await deps.tradeIns.update(site, id, { vehicle, valuation: null }, now);
         return c.json({ available: false, message: NO_ONLINE_ESTIMATE, ...none }, 200);
       }
-      const like = { id: `trade-in-${id}`, ...vehicle } as Car;
+      // The market range comes from comparable stock alone; the port still wants a listing
+      // price (it also places that price in the range), so a nominal one is passed and
+      // only the range is read.
+      const like = { id: `trade-in-${id}`, ...vehicle, price: NOMINAL_LISTING_PRICE } as Car;
       const market = await deps.marketPrice.compare(site, like);
       const low = market?.market_range_min ?? null;
       const high = market?.market_range_max ?? null;

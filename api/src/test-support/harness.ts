@@ -1,15 +1,7 @@
+import { createLocalOutsideCalls, LocalOtpSender } from "@forecourt/adapters/local/index";
 import { createEmbeddedSearch } from "@forecourt/adapters/search/embedded/index";
 import { createStore, type Store } from "@forecourt/adapters/store/create-store";
-import {
-  type Car,
-  type DeliveryPricePort,
-  type FinanceQuotePort,
-  type GeocodingPort,
-  type MarketPricePort,
-  type OtpSenderPort,
-  SiteConfig,
-  type SiteConfigInput,
-} from "@forecourt/core";
+import { type Car, type OtpSenderPort, SiteConfig, type SiteConfigInput } from "@forecourt/core";
 import pino from "pino";
 import { createApp } from "../app";
 import type { ApiDeps, ApiOptions } from "../deps";
@@ -72,62 +64,24 @@ export function car(siteSlug: string, n: number, extra: Partial<Car> = {}): Car 
   } as Car;
 }
 
-/** Tiny outside-call doubles: the real local adapters belong to the platform helper. */
-export const outsideDoubles = {
-  geocoding: {
-    async geocodePostcode(postcode) {
-      return postcode === "4000"
-        ? { lat: -27.47, lng: 153.02 }
-        : postcode === "6000"
-          ? { lat: -31.95, lng: 115.86 }
-          : postcode === "2000"
-            ? { lat: -33.87, lng: 151.21 }
-            : null;
-    },
-  } satisfies GeocodingPort,
-  deliveryPrice: {
-    async quote(postcode) {
-      return postcode === "4000"
-        ? { price: 0, name: "Brisbane Metro" }
-        : postcode === "2000"
-          ? { price: 950, name: "Sydney" }
-          : null;
-    },
-  } satisfies DeliveryPricePort,
-  marketPrice: {
-    async compare(_site, c) {
-      if (!c.price && !c.year) return null;
-      const price = c.price ?? 20_000;
-      return {
-        fill: 0.5,
-        listing_price: price,
-        market_range_min: price - 2000,
-        market_range_max: price + 3000,
-        confidence: 0.8,
-        description: "Based on 12 similar cars",
-      };
-    },
-  } satisfies MarketPricePort,
-  financeQuote: {
-    async quote(_site, r) {
-      return r.purchasePrice > 0
-        ? {
-            weeklyRepaymentAmount: Math.ceil(r.purchasePrice / 260),
-            comparisonRate: 8.19,
-            advertisedRate: 6.29,
-          }
-        : null;
-    },
-  } satisfies FinanceQuotePort,
-};
-
-/** Records sent codes so sign-in tests can read them. */
+/**
+ * The embedded outside-call adapters (adapters/local), with the one-time code
+ * sender's log captured so sign-in tests can read the code it "sent".
+ */
 export function recordingOtpSender(): OtpSenderPort & { codes: Map<string, string> } {
   const codes = new Map<string, string>();
+  let logged: { code?: string } = {};
+  const sender = new LocalOtpSender({
+    info(fields) {
+      logged = fields as { code?: string };
+    },
+  });
   return {
     codes,
     async send(site, phone, code) {
-      codes.set(`${site}:${phone}`, code);
+      await sender.send(site, phone, code);
+      // Read back what the local sender wrote to its log: that is where a developer finds it.
+      codes.set(`${site}:${phone}`, logged.code ?? "");
     },
   };
 }
@@ -154,10 +108,16 @@ export async function harness(
     await search.upsert(s.slug, cars);
   }
   const otp = recordingOtpSender();
+  const outside = createLocalOutsideCalls({
+    sites: store.sites,
+    stock: store.stock,
+    logger: { info() {} },
+    recordReservation: async () => {},
+  });
   const deps: ApiDeps = {
     ...store,
     search,
-    ...outsideDoubles,
+    ...outside,
     otpSender: otp,
     storeHealth: () => store.health(),
   };

@@ -1,5 +1,5 @@
-import type { Location } from "../schemas/location";
 import { calendarDateIn, hoursOn } from "../locations/opening-hours";
+import type { Location } from "../schemas/location";
 
 /** Test-drive appointments start every 30 minutes (the spec does not show the interval). */
 export const SLOT_MINUTES = 30;

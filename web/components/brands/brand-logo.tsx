@@ -1,3 +1,5 @@
+import Image from "next/image";
+
 /** §9 brand logo 76×65; a placeholder when the logo is missing (§8). */
 export function BrandLogo({ name, url }: { name: string; url: string | null | undefined }) {
   if (!url) {
@@ -17,10 +19,10 @@ export function BrandLogo({ name, url }: { name: string; url: string | null | un
       </span>
     );
   }
-  // biome-ignore lint/performance/noImgElement: 76×65 local logos need no resizing
   return (
-    <img
+    <Image
       src={url}
+      unoptimized={!url.startsWith("/images/")}
       alt={`${name} logo`}
       width={76}
       height={65}

@@ -140,11 +140,8 @@ export function FormField({ field, id, values, error, onChange }: Props) {
           />
         </div>
         {field.quickPicks ? (
-          <div
-            className="mt-2 flex flex-wrap gap-2"
-            role="group"
-            aria-label={`${field.label} quick picks`}
-          >
+          <fieldset className="mt-2 flex flex-wrap gap-2">
+            <legend className="sr-only">{field.label} quick picks</legend>
             {field.quickPicks.map((pick) => (
               <button
                 key={pick.value}
@@ -156,7 +153,7 @@ export function FormField({ field, id, values, error, onChange }: Props) {
                 {pick.label}
               </button>
             ))}
-          </div>
+          </fieldset>
         ) : null}
       </>
     );

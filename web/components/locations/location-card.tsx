@@ -90,14 +90,12 @@ export function LocationCard({ group, today, links, listLayout = false }: Props)
           ))}
         </div>
       ) : null}
-      {active ? (
-        <div
-          id={`${id}-panel`}
-          role={tabs.length > 1 ? "tabpanel" : undefined}
-          aria-labelledby={tabs.length > 1 ? `${id}-tab-${tab}` : undefined}
-        >
+      {active && tabs.length > 1 ? (
+        <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
           <LocationPanel tab={active} today={today} links={links} />
         </div>
+      ) : active ? (
+        <LocationPanel tab={active} today={today} links={links} />
       ) : null}
     </article>
   );

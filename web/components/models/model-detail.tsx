@@ -87,12 +87,8 @@ export function ModelDetail({ model }: { model: Model }) {
         >
           <div>
             {bodies.length > 0 ? (
-              <div
-                role="group"
-                aria-label="Body style"
-                className="mb-4 flex flex-wrap gap-2"
-                data-testid="body-selector"
-              >
+              <fieldset className="mb-4 flex flex-wrap gap-2" data-testid="body-selector">
+                <legend className="sr-only">Body style</legend>
                 <button
                   type="button"
                   aria-pressed={body === null}
@@ -112,7 +108,7 @@ export function ModelDetail({ model }: { model: Model }) {
                     {bodyStyleLabel(b)}
                   </button>
                 ))}
-              </div>
+              </fieldset>
             ) : null}
             <ColourPicker key={body ?? "all"} colours={shownColours} modelName={model.name} />
           </div>

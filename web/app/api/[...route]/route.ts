@@ -1,16 +1,11 @@
-import { type ApiApp, type ApiDeps, createApp } from "@forecourt/api";
+import { type ApiApp, createApp } from "@forecourt/api";
 import { getPlatform } from "@/lib/platform";
 
 // The Hono API, mounted in-process under /api on every tenant host (it reads the tenant from Host).
 const holder = globalThis as typeof globalThis & { __forecourtApi?: Promise<ApiApp> };
 
 function api(): Promise<ApiApp> {
-  holder.__forecourtApi ??= getPlatform().then((platform) => {
-    // INTERIM: the outside-call services arrive with createPlatform; until then the API is off.
-    if (!("geocoding" in platform))
-      throw new Error("The API needs createPlatform (adapters/src/platform.ts)");
-    return createApp(platform as unknown as ApiDeps);
-  });
+  holder.__forecourtApi ??= getPlatform().then((platform) => createApp(platform));
   return holder.__forecourtApi;
 }
 

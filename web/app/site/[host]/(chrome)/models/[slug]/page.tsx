@@ -30,11 +30,20 @@ export default async function ModelPage({ params }: Props) {
     })),
   };
   return (
-    <PageShell title={[model.make, model.name].filter(Boolean).join(" ")} wide intro={model.short_description}>
+    <PageShell
+      title={[model.make, model.name].filter(Boolean).join(" ")}
+      wide
+      intro={model.short_description}
+    >
       <ModelDetail model={model} />
       <Section id="form-section" title={`Ask about the ${model.name}`}>
         <div className="max-w-3xl">
-          <QuoteForm site={site} make={model.make ?? null} model={model.name} vehicle={model.name} />
+          <QuoteForm
+            site={site}
+            make={model.make ?? null}
+            model={model.name}
+            vehicle={model.name}
+          />
         </div>
       </Section>
     </PageShell>

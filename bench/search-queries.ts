@@ -1,0 +1,73 @@
+import { type Car, emptySearchState, type SearchState } from "@forecourt/core";
+
+/** A tiny seeded PRNG (mulberry32) so every run times the same query mix. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A fixed mix of search-page states like shoppers make them: the bare page, a car
+ * type, a make, a make and model, a body with a price range, text, other sorts and
+ * deeper pages, several makes at once. Values are drawn from the stock itself.
+ */
+export function searchPageMix(cars: readonly Car[], count: number, seed: number): SearchState[] {
+  const random = seededRandom(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
+  const withModel = cars.filter((c) => c.make && c.model);
+  const bodies = [...new Set(cars.map((c) => c.simple_body).filter((b): b is string => !!b))];
+  const sorts = ["price_asc", "price_desc", "year_desc", "km_asc", null];
+  const states: SearchState[] = [];
+  for (let i = 0; i < count; i++) {
+    const s = emptySearchState();
+    const car = pick(withModel);
+    switch (i % 8) {
+      case 0:
+        break;
+      case 1:
+        s.refinementList.car_type = [pick(["new", "used", "demo"])];
+        break;
+      case 2:
+        s.refinementList.make = [car.make as string];
+        s.refinementList.car_type = ["used"];
+        break;
+      case 3:
+        s.refinementList.make = [car.make as string];
+        s.refinementList.model = [car.model as string];
+        break;
+      case 4: {
+        const min = 5_000 * Math.floor(random() * 8);
+        s.refinementList.body = [pick(bodies)];
+        s.range.price = { min, max: min + 20_000 + 5_000 * Math.floor(random() * 6) };
+        break;
+      }
+      case 5:
+        s.query = (car.model as string).toLowerCase().slice(0, 3 + Math.floor(random() * 3));
+        break;
+      case 6:
+        s.sortBy = pick(sorts);
+        s.page = 1 + Math.floor(random() * 5);
+        s.refinementList.car_type = ["used"];
+        break;
+      default:
+        s.refinementList.make = [car.make as string, pick(withModel).make as string];
+        s.range.year = { min: 2015 + Math.floor(random() * 8) };
+        s.sortBy = pick(sorts);
+    }
+    states.push(s);
+  }
+  return states;
+}
+
+/** The p-th percentile (0..100) of timings in ms. */
+export function percentile(timings: readonly number[], p: number): number {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] ?? Number.NaN;
+}
