@@ -1,7 +1,9 @@
 import type { DealerStockFilter } from "../ports/search";
 import type { Car } from "../schemas/car";
 import type { SiteConfig } from "../schemas/site-config";
-import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, soldCarsVisibleAfter } from "../stock/sold-visibility";
+import { isWithinListingWindow, soldCarsVisibleAfter, soldDaysOf } from "../stock/sold-visibility";
+
+export { soldDaysOf };
 
 /** §7 the numbers the fixed stock filter helper takes; the default is 3. */
 export const FIXED_FILTER_NUMBERS = [0, 1, 2, 3, 4, 5, 7, 14] as const;
@@ -14,17 +16,6 @@ type FilterSite = {
   >;
   dealer: Pick<SiteConfig["dealer"], "include_sold_cars_days">;
 };
-
-/**
- * The sold-days window N of the §7 filter. Interpretation (the spec does not show the
- * helper's effect): the fixed-filter helper number IS the number of days sold cars stay
- * listed. The dealer config's include_sold_cars_days (§3/§4) wins when it departs from
- * the default 3; otherwise the site's fixed-filter number applies. Both default to 3.
- */
-export function soldDaysOf(site: FilterSite): number {
-  const dealerDays = site.dealer.include_sold_cars_days;
-  return dealerDays !== DEFAULT_INCLUDE_SOLD_CARS_DAYS ? dealerDays : site.stock.fixedFilter;
-}
 
 /**
  * §7 dealer stock filter: (status=in_stock OR status=coming_soon OR
@@ -42,11 +33,7 @@ export function dealerStockFilter(site: FilterSite, now: Date): DealerStockFilte
 
 /** True when `car` passes the compiled dealer stock filter (the reference every engine agrees with). */
 export function matchesDealerStockFilter(car: Car, filter: DealerStockFilter): boolean {
-  if (car.show_on_dealer_website === false) return false;
-  const listedStatus = car.status === "in_stock" || car.status === "coming_soon";
-  const recentlySold =
-    car.sold_date_timestamp != null && car.sold_date_timestamp > filter.soldSince;
-  if (!listedStatus && !recentlySold) return false;
+  if (!isWithinListingWindow(car, filter.soldSince)) return false;
   if (filter.carTypes !== null && !filter.carTypes.includes(car.car_type ?? "")) return false;
   if (car.make != null && isHiddenMake(car.make, filter.hiddenMakes)) return false;
   if (car.stocknum != null && filter.hiddenStockNumbers.includes(car.stocknum)) return false;

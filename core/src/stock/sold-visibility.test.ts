@@ -1,5 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { Car } from "../schemas/car";
+import {
+  dealerStockFilter,
+  FIXED_FILTER_NUMBERS,
+  matchesDealerStockFilter,
+} from "../search/dealer-stock-filter";
 import { showsSoldView } from "./availability";
 import {
   applySoldHandling,
@@ -7,12 +13,16 @@ import {
   isListedOnDealerSite,
   showSaveButtonForSoldRule,
   soldCarsVisibleAfter,
+  soldDaysOf,
 } from "./sold-visibility";
 
 const NOW = new Date("2026-03-15T12:00:00Z");
 const nowSec = NOW.getTime() / 1000;
 const DAY = 86_400;
-const site = (days = 3) => ({ dealer: { include_sold_cars_days: days } });
+const site = (days = 3) => ({
+  dealer: { include_sold_cars_days: days },
+  stock: { fixedFilter: 3 },
+});
 
 describe("§4 sold visibility", () => {
   it.each([
@@ -53,6 +63,50 @@ describe("§4 sold visibility", () => {
     ["other status", { status: "withdrawn" }, 3, false],
   ] as const)("%s → %s", (_n, car, days, listed) => {
     expect(isListedOnDealerSite(car, site(days), NOW)).toBe(listed);
+  });
+
+  it.each([
+    [{ include_sold_cars_days: 3 }, { fixedFilter: 7 }, 7],
+    [{ include_sold_cars_days: 14 }, { fixedFilter: 3 }, 14],
+    [{ include_sold_cars_days: 3 }, { fixedFilter: 3 }, 3],
+  ])(
+    "the window is the dealer's days when set, else the fixed-filter number: %j %j → %i",
+    (dealer, stock, days) => {
+      expect(soldDaysOf({ dealer, stock })).toBe(days);
+    },
+  );
+
+  it("property: the listing rule is the §7 dealer filter's status part (one rule for search, sitemap, buttons)", () => {
+    const carArb = fc.record({
+      status: fc.constantFrom("in_stock", "coming_soon", "sold", "withdrawn"),
+      sold_date_timestamp: fc.option(fc.integer({ min: nowSec - 20 * DAY, max: nowSec }), {
+        nil: undefined,
+      }),
+      show_on_dealer_website: fc.option(fc.boolean(), { nil: undefined }),
+    });
+    const siteArb = fc.record({
+      dealer: fc.record({ include_sold_cars_days: fc.constantFrom(0, 1, 3, 7, 14) }),
+      stock: fc.record({ fixedFilter: fc.constantFrom(...FIXED_FILTER_NUMBERS) }),
+    });
+    fc.assert(
+      fc.property(carArb, siteArb, (car, listingSite) => {
+        const filter = dealerStockFilter(
+          {
+            ...listingSite,
+            stock: {
+              ...listingSite.stock,
+              carTypes: null,
+              hiddenMakes: [],
+              hiddenStockNumbers: [],
+            },
+          },
+          NOW,
+        );
+        expect(isListedOnDealerSite(car, listingSite, NOW)).toBe(
+          matchesDealerStockFilter({ id: "c", ...car } as Car, filter),
+        );
+      }),
+    );
   });
 
   it("the cut-off is N days ago in seconds (§7)", () => {

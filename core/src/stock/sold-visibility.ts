@@ -6,8 +6,12 @@ import { isAvailable, showsSoldView } from "./availability";
 export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3;
 const DAY_SECONDS = 86_400;
 
-type SoldSite = { dealer: Pick<SiteConfig["dealer"], "include_sold_cars_days"> };
-type ListedCar = Pick<Car, "status" | "sold" | "sold_date_timestamp"> & {
+/** The site settings the listing window reads. */
+export type ListingSite = {
+  dealer: Pick<SiteConfig["dealer"], "include_sold_cars_days">;
+  stock: Pick<SiteConfig["stock"], "fixedFilter">;
+};
+type ListedCar = Pick<Car, "status" | "sold_date_timestamp"> & {
   /** Defaults to true when a feed leaves it out (the Car schema's default). */
   show_on_dealer_website?: boolean | null | undefined;
 };
@@ -21,17 +25,33 @@ export function soldCarsVisibleAfter(
 }
 
 /**
- * §4 Sold visibility: a sold car stays listed while its sold date is within
- * site.dealer.include_sold_cars_days (default 3) of `now`; any car only if show_on_dealer_website.
+ * The sold-days window N (§4 "configured number of days", §7 fixed-filter helper number).
+ * Interpretation (the spec does not show the helper's effect): the fixed-filter number IS
+ * the number of days sold cars stay listed. The dealer config's include_sold_cars_days wins
+ * when it departs from the default 3; otherwise the site's fixed-filter number applies.
  */
-export function isListedOnDealerSite(car: ListedCar, site: SoldSite, now: Date): boolean {
+export function soldDaysOf(site: ListingSite): number {
+  const dealerDays = site.dealer.include_sold_cars_days;
+  return dealerDays !== DEFAULT_INCLUDE_SOLD_CARS_DAYS ? dealerDays : site.stock.fixedFilter;
+}
+
+/**
+ * §7 status part of the dealer stock filter, given the cut-off in seconds:
+ * (in_stock OR coming_soon OR sold_date_timestamp > soldSince) AND show_on_dealer_website.
+ * The one listing rule: search engines, sitemaps and eligibility all call it.
+ */
+export function isWithinListingWindow(car: ListedCar, soldSince: number): boolean {
   if (car.show_on_dealer_website === false) return false;
-  if (showsSoldView(car)) {
-    const soldAt = car.sold_date_timestamp;
-    if (soldAt == null) return false;
-    return soldAt > soldCarsVisibleAfter(now, site.dealer.include_sold_cars_days);
-  }
-  return isAvailable(car);
+  if (isAvailable(car)) return true;
+  return car.sold_date_timestamp != null && car.sold_date_timestamp > soldSince;
+}
+
+/**
+ * §4 Sold visibility: a sold car stays listed while its sold date is within the site's
+ * sold-days window of `now` (default 3); any car only if show_on_dealer_website.
+ */
+export function isListedOnDealerSite(car: ListedCar, site: ListingSite, now: Date): boolean {
+  return isWithinListingWindow(car, soldCarsVisibleAfter(now, soldDaysOf(site)));
 }
 
 /**
