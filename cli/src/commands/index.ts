@@ -8,6 +8,7 @@ import { registerPhone } from "./phone";
 import { registerPrice } from "./price";
 import { registerRepayment } from "./repayment";
 import { registerSalesCounter } from "./sales-counter";
+import { registerSearchUrl } from "./search-url";
 import { registerTag } from "./tag";
 import { registerValidate } from "./validate";
 
@@ -22,6 +23,7 @@ export const commandModules: Array<(program: Command) => void> = [
   registerPrice,
   registerRepayment,
   registerSalesCounter,
+  registerSearchUrl,
   registerTag,
   registerValidate,
 ];
