@@ -5,6 +5,7 @@ import {
   dealerLicenceLabel,
   directionsUrl,
   formatPhone,
+  formatRating,
   type LocationGroup,
   locationReviewsLink,
   locationTabLabel,
@@ -166,9 +167,9 @@ function LocationPanel({
         </dl>
         {rating !== null && count ? (
           <p className="mt-2 flex items-center gap-2 text-sm">
-            <Stars rating={rating} label={`Rated ${rating.toFixed(1)} out of 5`} />
+            <Stars rating={rating} label={`Rated ${formatRating(rating)} out of 5`} />
             <Link href={locationReviewsLink(location)} className="underline">
-              {rating.toFixed(1)} ({count} reviews)
+              {formatRating(rating)} ({count} reviews)
             </Link>
           </p>
         ) : null}

@@ -5,6 +5,7 @@ import {
   cardWeeklyRepayment,
   carTag,
   financeLink,
+  formatThousands,
   priceDisplay,
   type SiteConfig,
   showSaveControl,
@@ -82,7 +83,7 @@ export function carCardView(car: Car, site: SiteConfig, now: Date): CarCardView 
 }
 
 function carChips(car: Car): string[] {
-  const km = car.km != null ? `${new Intl.NumberFormat("en-AU").format(car.km)} km` : null;
+  const km = car.km != null ? `${formatThousands(car.km)} km` : null;
   return [km, car.simple_transmission, car.simple_fuel, car.simple_body].filter(
     (chip): chip is string => Boolean(chip),
   );
