@@ -18,7 +18,9 @@ export type FieldDef = {
     | "km"
     | "postcode"
     | "date"
-    | "datetime";
+    | "datetime"
+    | "slot"
+    | "number";
   required?: boolean;
   options?: FieldOption[];
   autoComplete?: string;
@@ -27,6 +29,11 @@ export type FieldDef = {
   /** Takes the full row on wide screens. */
   wide?: boolean;
   help?: string;
+  /** Slot fields: the location whose appointment slots are offered when no location is chosen. */
+  slotLocation?: string;
+  /** Number inputs (§5 "Number inputs have step, min and max"). */
+  min?: number;
+  max?: number;
 };
 
 export type FormValues = Record<string, string | boolean>;

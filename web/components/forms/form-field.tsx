@@ -2,6 +2,7 @@
 
 import { formatThousands } from "@forecourt/core";
 import type { FieldDef, FormValues } from "./field-types";
+import { SlotField } from "./slot-field";
 
 type Props = {
   field: FieldDef;
@@ -54,6 +55,18 @@ export function FormField({ field, id, values, error, onChange }: Props) {
   ) : null;
   const span = field.wide || field.kind === "textarea" ? "sm:col-span-2" : "";
 
+  if (field.kind === "slot") {
+    return (
+      <SlotField
+        field={field}
+        id={id}
+        value={text}
+        location={typeof values.location === "string" && values.location ? values.location : null}
+        error={error}
+        onChange={onChange}
+      />
+    );
+  }
   if (field.kind === "checkbox") {
     return (
       <div className={`sm:col-span-2 ${span}`}>
@@ -186,7 +199,9 @@ export function FormField({ field, id, values, error, onChange }: Props) {
             ? "date"
             : field.kind === "datetime"
               ? "datetime-local"
-              : "text";
+              : field.kind === "number"
+                ? "number"
+                : "text";
     control = (
       <input
         {...common}
@@ -195,6 +210,9 @@ export function FormField({ field, id, values, error, onChange }: Props) {
         inputMode={field.kind === "postcode" ? "numeric" : undefined}
         // §5 postcode: capped at 4 characters.
         maxLength={field.kind === "postcode" ? 4 : undefined}
+        min={field.min}
+        max={field.max}
+        step={field.kind === "number" ? 1 : undefined}
         value={text}
         onChange={(e) => onChange(field.name, e.target.value)}
         className={INPUT}

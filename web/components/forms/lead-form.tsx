@@ -31,6 +31,8 @@ export type LeadFormProps = {
     | { redirect: true; category: string; car: { id: string; name?: string } | null }
     | { redirect: false; title: string; text: string };
   testId?: string;
+  /** Runs after the lead is stored (e.g. the trade-in journey accepts its offer with the lead id). */
+  onSubmitted?: (leadId: string) => Promise<void> | void;
 };
 
 type Status =
@@ -128,6 +130,12 @@ export function LeadForm(props: LeadFormProps) {
       return setStatus({ kind: "invalid", errors: result.errors, banner: result.message });
     }
     rememberUserDetails(data);
+    try {
+      await props.onSubmitted?.(result.leadId);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : leadMessages.SUBMIT_ERROR;
+      return setStatus({ kind: "invalid", errors: {}, banner: message });
+    }
     if (props.success.redirect) {
       rememberSuccess({ category: props.success.category, car: props.success.car });
       router.push("/success");

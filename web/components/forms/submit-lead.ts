@@ -22,7 +22,10 @@ export async function submitLead(
       errors?: Record<string, string>;
     } | null;
     if (response.ok && body?.lead_id) return { ok: true, leadId: body.lead_id };
-    return { ok: false, message: body?.message ?? fallback, errors: body?.errors ?? {} };
+    // The API's 400 message is the list heading; the banner then shows the form-level text.
+    const serverMessage =
+      body?.message && body.message !== leadMessages.FIX_ERRORS_HEADING ? body.message : null;
+    return { ok: false, message: serverMessage ?? fallback, errors: body?.errors ?? {} };
   } catch {
     return { ok: false, message: fallback, errors: {} };
   }

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { clientSite } from "@/components/forms/client-site";
+import { MULTI_STEP_STEPS, MULTI_STEP_TITLES } from "@/components/forms/form-presets";
+import { LeadForm } from "@/components/forms/lead-form";
+import { PageShell } from "@/components/info/page-shell";
+import { requireRoute } from "@/components/info/route-rules";
+import { queryOf } from "@/components/info/site-pages";
+import { getPlatform } from "@/lib/platform";
+
+type Props = {
+  params: Promise<{ host: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export const metadata: Metadata = { title: "Book a Test Drive" };
+
+/**
+ * §2 /book-test-drive/: the §4 multi-step enquiry and test-drive form; on success it stores the
+ * car and the success category and goes to /success.
+ */
+export default async function BookTestDrivePage({ params, searchParams }: Props) {
+  const site = await requireRoute(params, { kind: "page", path: "/book-test-drive" });
+  const carId = (await queryOf(searchParams)).car_id;
+  const car = carId ? await (await getPlatform()).stock.get(site.slug, carId) : null;
+  const carName = car ? [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ") : "";
+  return (
+    <PageShell title="Book a Test Drive" intro="Tell us what you would like to drive and when.">
+      <div className="max-w-3xl">
+        <LeadForm
+          form="multi-step"
+          site={clientSite(site)}
+          steps={MULTI_STEP_STEPS}
+          stepTitles={MULTI_STEP_TITLES}
+          initial={{
+            enquiry_type: "test-drive",
+            ...(car?.make ? { "Vehicle Make": car.make } : {}),
+            ...(car?.model ? { "Vehicle Model": car.model } : {}),
+          }}
+          car={car ? { location: car.location } : null}
+          hidden={{ car_id: car?.id, stock_number: car?.stocknum, car_type: car?.car_type }}
+          testId="multi-step-form"
+          submitLabel="Book my test drive"
+          success={{
+            redirect: true,
+            category: "Test Drive",
+            car: car ? { id: car.id, name: carName } : null,
+          }}
+        />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { requireRoute } from "@/components/info/route-rules";
+import { queryOf } from "@/components/info/site-pages";
+import { TradeInScreen } from "@/components/trade-in/trade-in-screen";
+import { getPlatform } from "@/lib/platform";
+
+type Props = {
+  params: Promise<{ host: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export const metadata: Metadata = { title: "Trade-In Valuation" };
+
+/** §2 /cars/trade-in?car_id={id}: a trade-in valuation towards one car (sites that support trade-in). */
+export default async function CarTradeInPage({ params, searchParams }: Props) {
+  const site = await requireRoute(params, { kind: "trade-in", path: null });
+  const carId = (await queryOf(searchParams)).car_id;
+  const car = carId ? await (await getPlatform()).stock.get(site.slug, carId) : null;
+  const name = car ? [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ") : "";
+  return (
+    <TradeInScreen
+      site={site}
+      title="Trade-In Valuation"
+      intro="Value your current car and put it towards this one."
+      car={car ? { id: car.id, name } : null}
+    />
+  );
+}

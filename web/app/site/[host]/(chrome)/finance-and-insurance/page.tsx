@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { FinanceRoute, type RouteProps } from "@/components/finance/finance-route";
+
+export const metadata: Metadata = { title: "Finance and Insurance" };
+
+/** §2 /finance-and-insurance: finance steps, repayment calculator, offers and the finance enquiry. */
+export default async function Page(props: RouteProps) {
+  return <FinanceRoute {...props} path="/finance-and-insurance" title="Finance and Insurance" />;
+}

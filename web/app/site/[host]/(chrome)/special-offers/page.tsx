@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { clientSite } from "@/components/forms/client-site";
+import { GENERAL_ENQUIRY_STEPS } from "@/components/forms/form-presets";
+import { LeadForm } from "@/components/forms/lead-form";
+import { PageShell, Section } from "@/components/info/page-shell";
+import { requireRoute } from "@/components/info/route-rules";
+import { queryOf } from "@/components/info/site-pages";
+import { OffersScreen } from "@/components/offers/offers-screen";
+
+type Props = {
+  params: Promise<{ host: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export const metadata: Metadata = { title: "Special Offers" };
+
+/** §2 /special-offers: the dealer's offers with a make filter and an enquiry form. */
+export default async function SpecialOffersPage({ params, searchParams }: Props) {
+  const site = await requireRoute(params, { kind: "offers" });
+  const make = (await queryOf(searchParams)).make ?? "";
+  return (
+    <PageShell title="Special Offers" wide intro={`The latest offers from ${site.name}.`}>
+      <OffersScreen
+        offers={site.offers}
+        make={make}
+        enquireHref={(offer) => `?offer=${encodeURIComponent(offer.slug)}#form-section`}
+      />
+      <Section id="form-section" title="Enquire about an offer">
+        <div className="max-w-3xl">
+          <LeadForm
+            form="general"
+            site={clientSite(site)}
+            steps={GENERAL_ENQUIRY_STEPS}
+            initial={{ category: "Sales Enquiry" }}
+            hidden={{ subcategory: "Special Offer" }}
+            success={{
+              redirect: false,
+              title: "Thank you — your enquiry has been sent.",
+              text: "We will be in touch about this offer shortly.",
+            }}
+          />
+        </div>
+      </Section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { requireRoute } from "@/components/info/route-rules";
+import { queryOf } from "@/components/info/site-pages";
+import { getPlatform } from "@/lib/platform";
+import { FinanceScreen } from "./finance-screen";
+
+export type RouteProps = {
+  params: Promise<{ host: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** §2 finance routes (/finance, /finance-enquiry, …): answer only on sites that list the page. */
+export async function FinanceRoute({
+  params,
+  searchParams,
+  path,
+  title,
+}: RouteProps & { path: string; title: string }) {
+  const site = await requireRoute(params, { kind: "page", path });
+  const query = await queryOf(searchParams);
+  const platform = await getPlatform();
+  const car = query.car_id ? await platform.stock.get(site.slug, query.car_id) : null;
+  return <FinanceScreen site={site} title={title} query={query} car={car} />;
+}
+
+/** §2 /personalised/finance?car_id={id}: the finance page for one car, on sites with a finance provider. */
+export async function PersonalisedFinanceRoute({ params, searchParams }: RouteProps) {
+  const site = await requireRoute(params, { kind: "personalised-finance" });
+  const query = await queryOf(searchParams);
+  const platform = await getPlatform();
+  const car = query.car_id ? await platform.stock.get(site.slug, query.car_id) : null;
+  return <FinanceScreen site={site} title="Personalised Finance" query={query} car={car} />;
+}

@@ -1,0 +1,112 @@
+import {
+  type Car,
+  financeCalculatorDefaults,
+  financeCalculatorLimits,
+  financeLink,
+  fixedFeeLines,
+  type SiteConfig,
+} from "@forecourt/core";
+import { clientSite } from "@/components/forms/client-site";
+import type { FormValues } from "@/components/forms/field-types";
+import { financeEnquirySteps } from "@/components/forms/form-presets";
+import { LeadForm } from "@/components/forms/lead-form";
+import { PageShell, Section } from "@/components/info/page-shell";
+import { OfferCard } from "@/components/offers/offer-card";
+import { FinanceSteps } from "./finance-steps";
+import { RepaymentCalculator } from "./repayment-calculator";
+
+type Props = {
+  site: SiteConfig;
+  title: string;
+  /** The finance link's query (§2): preferredDealership, vehiclePriceBudget, car_id, car_type, vin. */
+  query: Record<string, string>;
+  /** The car of /personalised/finance?car_id=, when found. */
+  car?: Car | null;
+};
+
+const digitsOnly = (v: string | undefined) => (v ?? "").replace(/[^\d]/g, "");
+
+/** §2 finance pages: the three steps, the repayment calculator, offer cards and the finance enquiry. */
+export function FinanceScreen({ site, title, query, car = null }: Props) {
+  const budget = digitsOnly(query.vehiclePriceBudget) || (car?.price ? String(car.price) : "");
+  const dealership = query.preferredDealership ?? car?.dealership_slug ?? "";
+  const initial: FormValues = {
+    ...(budget ? { vehiclePriceBudget: budget } : {}),
+    ...(dealership ? { dealership_slug: dealership } : {}),
+  };
+  const carName = car ? [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ") : "";
+  const defaults = financeCalculatorDefaults(
+    site.finance,
+    car ?? (budget ? { price: Number(budget) } : null),
+  );
+  const offers = site.offers.filter((o) => o.weekly_repayment != null);
+  return (
+    <PageShell
+      title={title}
+      wide
+      intro={
+        carName
+          ? `Personalised finance for the ${carName}.`
+          : `Car finance made simple with ${site.name}.`
+      }
+    >
+      <Section id="how-it-works" title="How it works">
+        <FinanceSteps />
+      </Section>
+      <Section id="calculator" title="Repayment calculator">
+        <RepaymentCalculator
+          limits={financeCalculatorLimits(site.finance, car?.price ?? null)}
+          defaults={defaults}
+          rounding={site.finance.roundDown ? "down" : "up"}
+          feeLines={site.finance.fixedFees ? fixedFeeLines(site.finance.fixedFees) : []}
+          disclaimer={site.finance.disclaimer ?? ""}
+        />
+      </Section>
+      {offers.length ? (
+        <Section id="finance-offers" title="Finance offers">
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {offers.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} enquireHref="#finance-form" />
+            ))}
+          </div>
+        </Section>
+      ) : null}
+      <Section id="finance-form" title="Finance enquiry">
+        <div className="max-w-3xl">
+          <LeadForm
+            form="finance"
+            site={clientSite(site)}
+            steps={financeEnquirySteps(site)}
+            initial={initial}
+            car={car ? { location: car.location } : null}
+            hidden={{
+              car_id: query.car_id ?? car?.id,
+              car_type: query.car_type ?? car?.car_type,
+              vin: query.vin ?? car?.vin,
+              dealership_slug: dealership,
+              "Vehicle Make": car?.make,
+              "Vehicle Model": car?.model,
+              stock_number: car?.stocknum,
+            }}
+            submitLabel="Send finance enquiry"
+            testId="finance-form"
+            success={{
+              redirect: false,
+              title: "Thank you — your finance enquiry has been sent.",
+              text: "Our finance team will contact you shortly.",
+            }}
+          />
+        </div>
+        {car ? (
+          <p className="mt-4 text-sm text-gray-700">
+            Looking at another car?{" "}
+            <a className="text-brand underline" href={financeLink(site.finance)}>
+              Start a general finance enquiry
+            </a>
+            .
+          </p>
+        ) : null}
+      </Section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { readSuccess, type SuccessRecord } from "./user-details";
+
+/** §2 /success: thanks the shopper for the lead the multi-step form stored (category and car). */
+export function SuccessMessage() {
+  const [record, setRecord] = useState<SuccessRecord | null | undefined>(undefined);
+  useEffect(() => setRecord(readSuccess()), []);
+  const category = record?.category ?? "enquiry";
+  return (
+    <div className="rounded-lg border border-green-300 bg-green-50 p-6" data-testid="success-page">
+      <p className="text-lg text-green-900" role="status">
+        Thank you — your {category.toLowerCase()} has been received.
+      </p>
+      {record?.car?.name ? (
+        <p className="mt-2 text-green-900">
+          Vehicle: <strong>{record.car.name}</strong>
+        </p>
+      ) : null}
+      <p className="mt-2 text-green-900">Our team will be in touch shortly.</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link href="/" className="rounded bg-brand px-5 py-3 font-semibold text-white">
+          Back to home
+        </Link>
+        <Link
+          href="/search/used-cars"
+          className="rounded border border-brand bg-white px-5 py-3 font-semibold text-brand"
+        >
+          Browse stock
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/** Calls to the API's §3/§4 trade-in routes (trade-in lead creation, rego lookup, valuation, adjustments, acceptance). */
+
+export type ApiFailure = { ok: false; message: string; errors: Record<string, string> };
+export type ApiResult<T> = { ok: true; value: T } | ApiFailure;
+
+export type TradeInView = {
+  id: string;
+  offer_price: number | null;
+  offer_accepted: boolean;
+  form_completed: boolean;
+  lead_id: string | null;
+};
+export type Valuation = {
+  available: boolean;
+  message: string | null;
+  offer_price: number | null;
+  market_range_min: number | null;
+  market_range_max: number | null;
+};
+export type RegoVehicle = {
+  rego: string;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  badge: string | null;
+  km: number | null;
+};
+
+async function call<T>(path: string, init: RequestInit, fallback: string): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(path, {
+      ...init,
+      headers: { "content-type": "application/json", ...(init.headers ?? {}) },
+    });
+    const body = (await response.json().catch(() => null)) as
+      | (T & { message?: string; errors?: Record<string, string> })
+      | null;
+    if (response.ok && body) return { ok: true, value: body };
+    return { ok: false, message: body?.message ?? fallback, errors: body?.errors ?? {} };
+  } catch {
+    return { ok: false, message: fallback, errors: {} };
+  }
+}
+
+const post = <T>(path: string, body: unknown, fallback: string) =>
+  call<T>(path, { method: "POST", body: JSON.stringify(body) }, fallback);
+
+export function createTradeIn(
+  body: {
+    rego: string;
+    regoState: string;
+    car_id?: string;
+    url: string;
+    user_agent: string;
+    lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> };
+  },
+  fallback: string,
+) {
+  return post<TradeInView>("/api/trade-in", body, fallback);
+}
+
+export function lookUpRego(rego: string, state: string, fallback: string) {
+  const q = new URLSearchParams({ rego, state });
+  return call<RegoVehicle>(`/api/trade-in/rego?${q}`, { method: "GET" }, fallback);
+}
+
+export function valueTradeIn(
+  id: string,
+  vehicle: { year: number; make: string; model: string; km: number },
+  fallback: string,
+) {
+  return post<Valuation>(`/api/trade-in/${encodeURIComponent(id)}/valuation`, vehicle, fallback);
+}
+
+export function saveAdjustments(
+  id: string,
+  adjustmentAnswers: Record<string, string>,
+  fallback: string,
+) {
+  return post<TradeInView>(
+    `/api/trade-in/${encodeURIComponent(id)}/adjustments`,
+    { adjustmentAnswers },
+    fallback,
+  );
+}
+
+export function acceptOffer(id: string, leadId: string, fallback: string) {
+  return post<TradeInView>(
+    `/api/trade-in/${encodeURIComponent(id)}/accept`,
+    { lead_id: leadId },
+    fallback,
+  );
+}
