@@ -19,10 +19,13 @@ export function locationRoutes(guards: RouteGuards) {
     }),
     (c) => {
       const { id } = c.req.valid("param");
-      const { date } = c.req.valid("query");
+      const { date, type } = c.req.valid("query");
       const location = c.get("site").locations.find((l) => l.id === id || l.slug === id);
       if (!location) throw new ApiError("NOT_FOUND", LOCATION_NOT_FOUND);
-      return c.json({ date, slots: testDriveSlots(location, date, guards.now()) }, 200);
+      return c.json(
+        { date, slots: testDriveSlots(location, date, guards.now(), undefined, type ?? "sales") },
+        200,
+      );
     },
   );
   return app;

@@ -13,6 +13,11 @@ export const SlotsQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_DATE_MESSAGE)
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), BOOKING_DATE_MESSAGE)
     .openapi({ param: { name: "date", in: "query" }, example: "2026-11-30" }),
+  /** Whose opening hours give the slots: sales (test drives, the default) or service (service bookings). */
+  type: z
+    .enum(["sales", "service"], { error: "type must be sales or service" })
+    .optional()
+    .openapi({ param: { name: "type", in: "query" }, example: "service" }),
 });
 
 export const SlotsResponse = z

@@ -36,6 +36,24 @@ describe("minutesOfDay", () => {
 });
 
 describe("testDriveSlots", () => {
+  it("uses the service hours for a service booking, the sales hours otherwise", () => {
+    const workshop = Location.parse({
+      id: "2",
+      name: "Brisbane Service",
+      slug: "brisbane-service",
+      location_type: "service",
+      contact_detail: {
+        opening_hours: [
+          { weekday: 1, status: "Open", open: "07:00", close: "09:00", location_type: "service" },
+        ],
+      },
+    });
+    expect(testDriveSlots(workshop, "2026-11-30", mondayMorning)).toEqual([]);
+    expect(
+      testDriveSlots(workshop, "2026-11-30", mondayMorning, "Australia/Brisbane", "service"),
+    ).toEqual(["07:00", "07:30", "08:00", "08:30"]);
+  });
+
   it("gives every 30 minutes from opening until 30 minutes before closing", () => {
     const slots = testDriveSlots(location, "2026-11-30", mondayMorning);
     expect(slots[0]).toBe("08:00");

@@ -40,10 +40,12 @@ export function testDriveSlots(
   date: string,
   now: Date,
   timeZone = "Australia/Brisbane",
+  /** Whose hours to use: sales for test drives, service for service bookings (§2 service booking form). */
+  hoursType = "sales",
 ): string[] {
   const today = calendarDateIn(now, timeZone);
   if (date < today) return [];
-  const day = hoursOn(location, date, "sales");
+  const day = hoursOn(location, date, hoursType);
   if (day.status !== "Open") return [];
   const open = minutesOfDay(day.open);
   const close = minutesOfDay(day.close);
