@@ -27,7 +27,12 @@ const ROUTES: RouteCase[] = [
   { path: "/apply-for-finance", on: SCO, off: BMG, heading: "Apply for Finance" },
   { path: "/finance-pre-approval", on: BMG, off: SCT, heading: "Finance Pre-Approval" },
   { path: "/finance-and-insurance", on: SCT, off: BMG, heading: "Finance and Insurance" },
-  { path: "/personalised/finance?car_id=none", on: BRV, off: null, heading: "Personalised Finance" },
+  {
+    path: "/personalised/finance?car_id=none",
+    on: BRV,
+    off: null,
+    heading: "Personalised Finance",
+  },
   { path: "/trade-in", on: SCT, off: BRV, heading: "Trade-In Your Car" },
   { path: "/sell-my-car", on: BMG, off: SCT, heading: "Sell My Car" },
   { path: "/instant-price", on: SCT, off: BMG, heading: "Instant Price" },
@@ -37,7 +42,12 @@ const ROUTES: RouteCase[] = [
   { path: "/service-maroochydore", on: SCT, off: BMG, heading: "Book a Service" },
   { path: "/service-noosa", on: SCT, off: SCO, heading: "Book a Service" },
   { path: "/book-a-service-smithfield", on: SCO, off: BMG, heading: "Book a Service" },
-  { path: "/vehicle-parts-and-accessories", on: BMG, off: SCO, heading: "Vehicle Parts and Accessories" },
+  {
+    path: "/vehicle-parts-and-accessories",
+    on: BMG,
+    off: SCO,
+    heading: "Vehicle Parts and Accessories",
+  },
   { path: "/warranty", on: BRV, off: SCT, heading: "Warranty" },
   { path: "/new-vehicle-warranty", on: SCT, off: BMG, heading: "New Vehicle Warranty" },
   { path: "/pages/capped-price-servicing", on: SCT, off: BMG, heading: "Capped Price Servicing" },
@@ -49,7 +59,12 @@ const ROUTES: RouteCase[] = [
   { path: "/faqs", on: BRV, off: null, heading: "FAQs" },
   { path: "/privacy-policy", on: BMG, off: null, heading: "Privacy Policy" },
   { path: "/terms-and-conditions", on: SCO, off: null, heading: "Terms and Conditions" },
-  { path: "/autopact-handback-guarantee", on: BMG, off: SCT, heading: "Autopact Handback Guarantee" },
+  {
+    path: "/autopact-handback-guarantee",
+    on: BMG,
+    off: SCT,
+    heading: "Autopact Handback Guarantee",
+  },
   { path: "/autopact-protection-plan", on: BMG, off: SCT, heading: "Autopact Protection Plan" },
   { path: "/ultratek", on: BMG, off: SCT, heading: /Ultratek/ },
   { path: "/pages/unsubscribe", on: BMG, off: SCT, heading: "Unsubscribe" },
@@ -63,7 +78,11 @@ const ROUTES: RouteCase[] = [
   { path: "/success", on: BRV, off: null, heading: "Thank you" },
 ];
 
-const shotName = (path: string) => path.replace(/[?=].*$/, "").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+const shotName = (path: string) =>
+  path
+    .replace(/[?=].*$/, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-|-$/g, "");
 
 for (const route of ROUTES) {
   test(`${route.path} answers on ${route.on}`, async ({ page }, info) => {
@@ -96,7 +115,9 @@ test("the offers no-results card's Clear Filters goes to /special-offers", async
   await expect(page.getByTestId("offer-card")).toHaveCount(3);
 });
 
-test("offer cards show weekly repayment, interest rate, comparison rate and term", async ({ page }) => {
+test("offer cards show weekly repayment, interest rate, comparison rate and term", async ({
+  page,
+}) => {
   await page.goto(tenantUrl(SCT, "/special-offers"));
   const card = page.getByTestId("offer-card").first();
   await expect(card.getByText("Weekly repayment")).toBeVisible();
@@ -131,7 +152,11 @@ test("the trade-in page has the contact block, the FAQ and the 7-year / 100,000 
       "Online estimates are generally not given for cars over 7 years old or over 100,000 km.",
     ),
   ).toBeVisible();
-  for (const q of ["How does the estimate work?", "What if I still owe finance on my car?", "Where does the inspection happen?"]) {
+  for (const q of [
+    "How does the estimate work?",
+    "What if I still owe finance on my car?",
+    "Where does the inspection happen?",
+  ]) {
     await expect(faq.getByText(q)).toBeVisible();
   }
 });

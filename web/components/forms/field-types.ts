@@ -31,6 +31,8 @@ export type FieldDef = {
   help?: string;
   /** Slot fields: the location whose appointment slots are offered when no location is chosen. */
   slotLocation?: string;
+  /** Slot fields: whose opening hours give the times (service bookings use the service hours). */
+  slotHours?: "sales" | "service";
   /** Number inputs (§5 "Number inputs have step, min and max"). */
   min?: number;
   max?: number;

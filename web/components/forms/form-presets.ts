@@ -68,6 +68,7 @@ export function serviceBookingSteps(slotLocation: string | null): FieldDef[][] {
         name: "dateTime",
         label: "Booking date and time",
         kind: "slot",
+        slotHours: "service",
         ...(slotLocation ? { slotLocation } : {}),
       },
       ...SERVICE_OPTIONS.map(

@@ -40,7 +40,8 @@ export function SlotField({ field, id, value, location, error, onChange }: Props
     }
     const controller = new AbortController();
     setState({ kind: "loading" });
-    fetch(`/api/locations/${encodeURIComponent(where)}/slots?date=${encodeURIComponent(date)}`, {
+    const query = new URLSearchParams({ date, type: field.slotHours ?? "sales" });
+    fetch(`/api/locations/${encodeURIComponent(where)}/slots?${query}`, {
       signal: controller.signal,
     })
       .then(async (response) => {
@@ -52,7 +53,7 @@ export function SlotField({ field, id, value, location, error, onChange }: Props
         if (!controller.signal.aborted) setState({ kind: "error" });
       });
     return () => controller.abort();
-  }, [date, where]);
+  }, [date, where, field.slotHours]);
 
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
