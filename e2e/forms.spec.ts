@@ -314,3 +314,23 @@ test("trade-in: no online estimate over 100,000 km (the 7-year / 100,000 km rule
   );
   await expect(page.getByRole("button", { name: "Send my details" })).toBeVisible();
 });
+
+test("a form can be completed and sent with the keyboard alone", async ({ page }) => {
+  await page.goto(tenantUrl(SCT, "/careers"));
+  const email = uniqueEmail("keyboard");
+  await page.getByLabel("First Name").focus();
+  for (const text of ["Sam", "Citizen", email, "0412 345 678", "Apprentice technician"]) {
+    await page.keyboard.type(text);
+    await page.keyboard.press("Tab");
+  }
+  await expect(page.getByLabel(/I agree to the Privacy Policy/)).toBeFocused();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Submit" })).toBeFocused();
+  const response = leadResponse(page);
+  await page.keyboard.press("Enter");
+  const body = (await (await response).json()) as { lead_id?: string };
+  await expectLeadLanded(SCT, body.lead_id ?? "", email);
+  await expect(page.getByTestId("lead-success")).toBeVisible();
+});

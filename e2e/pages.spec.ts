@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshot, tenantUrl } from "./helpers";
 
 /**
@@ -176,4 +176,45 @@ test("the return policy terms show on the dealer group that has them", async ({ 
   await expect(policy.getByText("No more than 500 km driven.")).toBeVisible();
   await page.goto(tenantUrl(BMG, "/terms-and-conditions"));
   await expect(page.getByTestId("return-policy")).toHaveCount(0);
+});
+
+/** The first used car a tenant lists, from the API's search (fetched in the tenant's page). */
+async function firstUsedCar(page: Page, slug: string) {
+  await page.goto(tenantUrl(slug, "/"));
+  const body = await page.evaluate(async () => {
+    const response = await fetch("/api/search?path=/search/used-cars");
+    return (await response.json()) as {
+      hits: Array<{ id: string; make: string; model: string; price: number }>;
+    };
+  });
+  const car = body.hits.find((h) => h.price > 0);
+  expect(car).toBeTruthy();
+  return car as { id: string; make: string; model: string; price: number };
+}
+
+test("/personalised/finance?car_id= is about that car and prefills the finance enquiry", async ({
+  page,
+}) => {
+  const car = await firstUsedCar(page, SCT);
+  await page.goto(tenantUrl(SCT, `/personalised/finance?car_id=${encodeURIComponent(car.id)}`));
+  await expect(page.getByText(`Personalised finance for the`)).toContainText(car.model);
+  const budget = page
+    .getByTestId("finance-form")
+    .getByLabel("Vehicle price budget", { exact: true });
+  await expect(budget).toHaveValue(new Intl.NumberFormat("en-AU").format(car.price));
+});
+
+test("/cars/trade-in?car_id= names the car the trade-in is against", async ({ page }) => {
+  const car = await firstUsedCar(page, BMG);
+  await page.goto(tenantUrl(BMG, `/cars/trade-in?car_id=${encodeURIComponent(car.id)}`));
+  await expect(page.getByTestId("trade-in-car")).toContainText(`${car.make} ${car.model}`);
+});
+
+test("a service route for one service centre preselects its location", async ({ page }) => {
+  await page.goto(tenantUrl(BMG, "/subaru-service"));
+  await expect(page.getByTestId("service-form").getByLabel("Location")).toHaveValue(
+    "subaru-springwood-service",
+  );
+  await page.goto(tenantUrl(BMG, "/service"));
+  await expect(page.getByTestId("service-form").getByLabel("Location")).toHaveValue("");
 });

@@ -130,5 +130,5 @@ export function financeEnquirySteps(site: Pick<SiteConfig, "finance">): FieldDef
 export const TRADE_IN_CONTACT_FIELDS: FieldDef[] = [
   ...CONTACT_FIELDS.filter((f) => f.name === "name" || f.name === "last_name"),
   POSTCODE_FIELD,
-  ...CONTACT_FIELDS.filter((f) => f.name === "phone" || f.name === "email"),
+  ...["phone", "email"].flatMap((name) => CONTACT_FIELDS.filter((f) => f.name === name)),
 ];

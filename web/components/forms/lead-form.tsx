@@ -271,6 +271,10 @@ function withLayout(steps: FieldDef[][], layout: ReturnType<typeof leadFormLayou
     const own = fields.map((f) =>
       f.name === "message" ? { ...f, required: layout.commentsRequired } : f,
     );
-    return i === last ? [...own, ...extra, TERMS, OPT_IN] : own;
+    if (i !== last) return own;
+    // The selects go before a slot field, whose times depend on the chosen location.
+    const slot = own.findIndex((f) => f.kind === "slot");
+    const at = slot < 0 ? own.length : slot;
+    return [...own.slice(0, at), ...extra, ...own.slice(at), TERMS, OPT_IN];
   });
 }

@@ -6,7 +6,9 @@ import { PageShell, Section } from "@/components/info/page-shell";
 
 type Props = { site: SiteConfig; path: string; query: Record<string, string> };
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** A location named like a list entry ("… Subaru Springwood Service" for "Subaru Springwood Service"). */
+const named = (name: string, entry: string) =>
+  name.trim().toLowerCase().endsWith(entry.trim().toLowerCase());
 
 /**
  * The service location a route or link names: ?location= (the service-booking list links), else the
@@ -18,9 +20,10 @@ function chosenLocation(
   query: Record<string, string>,
 ): string | null {
   if (query.location) return query.location;
-  const entry = site.serviceBooking.list.find((e) => e.url.split("?")[0] === path);
+  // Entries that carry ?location= pick their location through the query instead.
+  const entry = site.serviceBooking.list.find((e) => e.url === path);
   const location = entry
-    ? site.locations.find((l) => same(l.name, entry.name) && (l.location_type ?? "") === "service")
+    ? site.locations.find((l) => named(l.name, entry.name) && l.location_type === "service")
     : undefined;
   return location?.slug ?? null;
 }

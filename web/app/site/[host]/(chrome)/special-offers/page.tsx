@@ -17,7 +17,10 @@ export const metadata: Metadata = { title: "Special Offers" };
 /** §2 /special-offers: the dealer's offers with a make filter and an enquiry form. */
 export default async function SpecialOffersPage({ params, searchParams }: Props) {
   const site = await requireRoute(params, { kind: "offers" });
-  const make = (await queryOf(searchParams)).make ?? "";
+  const query = await queryOf(searchParams);
+  const make = query.make ?? "";
+  // An offer card's Enquire Now names its offer in the enquiry.
+  const chosen = site.offers.find((o) => o.slug === query.offer) ?? null;
   return (
     <PageShell title="Special Offers" wide intro={`The latest offers from ${site.name}.`}>
       <OffersScreen
@@ -31,8 +34,11 @@ export default async function SpecialOffersPage({ params, searchParams }: Props)
             form="general"
             site={clientSite(site)}
             steps={GENERAL_ENQUIRY_STEPS}
-            initial={{ category: "Sales Enquiry" }}
-            hidden={{ subcategory: "Special Offer" }}
+            initial={{
+              category: "Sales Enquiry",
+              ...(chosen ? { message: `I'm interested in the offer: ${chosen.title}` } : {}),
+            }}
+            hidden={{ subcategory: "Special Offer", offer: chosen?.slug }}
             success={{
               redirect: false,
               title: "Thank you — your enquiry has been sent.",
