@@ -25,25 +25,34 @@ export const CAREER_ENQUIRY_STEPS: FieldDef[][] = [
  * §4 multi-step enquiry and test-drive form: what the shopper wants, then who they are, then the
  * message (the terms box joins the last step).
  */
-export const MULTI_STEP_STEPS: FieldDef[][] = [
-  [
-    {
-      name: "enquiry_type",
-      label: "What would you like to do?",
-      kind: "radio",
-      required: true,
-      options: [
-        { value: "test-drive", label: "Book a test drive" },
-        { value: "enquiry", label: "Make an enquiry" },
-      ],
-    },
-    VEHICLE_MAKE,
-    VEHICLE_MODEL,
-    { name: "dateTime", label: "Preferred date and time", kind: "datetime", wide: true },
-  ],
-  [...CONTACT_FIELDS],
-  [COMMENTS_FIELD],
-];
+export function multiStepSteps(slotLocation: string | null): FieldDef[][] {
+  return [
+    [
+      {
+        name: "enquiry_type",
+        label: "What would you like to do?",
+        kind: "radio",
+        required: true,
+        options: [
+          { value: "test-drive", label: "Book a test drive" },
+          { value: "enquiry", label: "Make an enquiry" },
+        ],
+      },
+      VEHICLE_MAKE,
+      VEHICLE_MODEL,
+      // §7 appointment slots for test drives, from the location's sales hours.
+      {
+        name: "dateTime",
+        label: "Preferred date and time",
+        kind: "slot",
+        slotHours: "sales",
+        ...(slotLocation ? { slotLocation } : {}),
+      },
+    ],
+    [...CONTACT_FIELDS],
+    [COMMENTS_FIELD],
+  ];
+}
 export const MULTI_STEP_TITLES = ["Your vehicle", "Your details", "Your message"];
 
 /** Service additional services: ticked `(check_option)` keys become additional_services (§5). */

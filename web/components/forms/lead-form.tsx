@@ -228,11 +228,19 @@ export function LeadForm(props: LeadFormProps) {
           disabled={status.kind === "submitting"}
           className="rounded bg-brand px-6 py-3 font-semibold text-white disabled:opacity-60"
         >
-          {status.kind === "submitting"
-            ? "Submitting…"
-            : multi && step < steps.length - 1
-              ? "Next"
-              : (props.submitLabel ?? "Submit")}
+          {status.kind === "submitting" ? (
+            <span className="inline-flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+              />
+              Submitting…
+            </span>
+          ) : multi && step < steps.length - 1 ? (
+            "Next"
+          ) : (
+            (props.submitLabel ?? "Submit")
+          )}
         </button>
       </div>
     </form>

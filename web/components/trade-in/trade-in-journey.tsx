@@ -79,7 +79,7 @@ export function TradeInJourneyForm({ site, car }: Props) {
         }
         success={{
           redirect: false,
-          title: offer !== null ? "Offer accepted" : "Thank you — your details have been sent.",
+          title: "Thank you — your details have been sent.",
           text:
             offer !== null
               ? "We will contact you to arrange the inspection."

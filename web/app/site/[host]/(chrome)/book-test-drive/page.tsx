@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { clientSite } from "@/components/forms/client-site";
-import { MULTI_STEP_STEPS, MULTI_STEP_TITLES } from "@/components/forms/form-presets";
+import { MULTI_STEP_TITLES, multiStepSteps } from "@/components/forms/form-presets";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageShell } from "@/components/info/page-shell";
 import { requireRoute } from "@/components/info/route-rules";
@@ -22,6 +22,12 @@ export default async function BookTestDrivePage({ params, searchParams }: Props)
   const site = await requireRoute(params, { kind: "page", path: "/book-test-drive" });
   const carId = (await queryOf(searchParams)).car_id;
   const car = carId ? await (await getPlatform()).stock.get(site.slug, carId) : null;
+  // The test drive happens at the car's location, else the dealer's primary sales location.
+  const sales = site.locations.filter(
+    (l) => l.visible !== false && ["", "sales", "used"].includes(l.location_type ?? ""),
+  );
+  const slotLocation =
+    car?.location?.slug ?? (sales.find((l) => l.primary) ?? sales[0])?.slug ?? null;
   const carName = car ? [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ") : "";
   return (
     <PageShell title="Book a Test Drive" intro="Tell us what you would like to drive and when.">
@@ -29,7 +35,7 @@ export default async function BookTestDrivePage({ params, searchParams }: Props)
         <LeadForm
           form="multi-step"
           site={clientSite(site)}
-          steps={MULTI_STEP_STEPS}
+          steps={multiStepSteps(slotLocation)}
           stepTitles={MULTI_STEP_TITLES}
           initial={{
             enquiry_type: "test-drive",
