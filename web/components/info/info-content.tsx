@@ -25,6 +25,14 @@ const List = ({ items }: { items: string[] }) => (
   </ul>
 );
 
+const DEFAULT_STATS = ["50+ Locations", "40+ Brands", "30+ Years Est."];
+
+/** The group stats banner (§2) shows for a dealer group with brands, or a dealer's own stats. */
+function showsStats(site: SiteConfig): boolean {
+  const own = site.dealer.stats.join("|") !== DEFAULT_STATS.join("|");
+  return site.dealer.stats.length > 0 && (own || site.brands.length > 0);
+}
+
 /** §2 information pages and §9 texts (privacy days, warranty years, return window). */
 export const INFO_PAGES: Record<string, InfoPageContent> = {
   "/about-us": {
@@ -32,16 +40,18 @@ export const INFO_PAGES: Record<string, InfoPageContent> = {
     intro: (site) => site.dealer.profile ?? `Welcome to ${site.name}.`,
     body: (site) => (
       <>
-        <ul className="grid gap-4 sm:grid-cols-3" aria-label="At a glance">
-          {site.dealer.stats.map((stat) => (
-            <li
-              key={stat}
-              className="rounded-lg bg-brand p-5 text-center text-xl font-bold text-white"
-            >
-              {stat}
-            </li>
-          ))}
-        </ul>
+        {showsStats(site) ? (
+          <ul className="grid gap-4 sm:grid-cols-3" aria-label="At a glance">
+            {site.dealer.stats.map((stat) => (
+              <li
+                key={stat}
+                className="rounded-lg bg-brand p-5 text-center text-xl font-bold text-white"
+              >
+                {stat}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <P>
           {site.name} has {site.locations.filter((l) => l.visible !== false).length} locations. Find
           your nearest on our{" "}
