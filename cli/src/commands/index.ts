@@ -8,7 +8,10 @@ import { registerPhone } from "./phone";
 import { registerPrice } from "./price";
 import { registerRepayment } from "./repayment";
 import { registerSalesCounter } from "./sales-counter";
+import { registerSearch } from "./search";
 import { registerSearchUrl } from "./search-url";
+import { registerServe } from "./serve";
+import { registerSimilar } from "./similar";
 import { registerTag } from "./tag";
 import { registerValidate } from "./validate";
 
@@ -23,7 +26,10 @@ export const commandModules: Array<(program: Command) => void> = [
   registerPrice,
   registerRepayment,
   registerSalesCounter,
+  registerSearch,
   registerSearchUrl,
+  registerServe,
+  registerSimilar,
   registerTag,
   registerValidate,
 ];

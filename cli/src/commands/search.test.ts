@@ -1,0 +1,64 @@
+import { buildStockQuery, parseSearchUrl, SEARCH_COUNT_CAP } from "@forecourt/core";
+import { DEMO_NOW } from "@forecourt/fixtures";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSiteStock, type SiteStock } from "../stock/stock-source";
+import { searchOutput } from "./search";
+
+describe("forecourt search over the demo fixtures (issue 3 §4)", () => {
+  let stock: SiteStock;
+  beforeAll(async () => {
+    stock = await openSiteStock("brisbane-motor-group", { demo: true, env: {} });
+  });
+  afterAll(() => stock.close());
+
+  async function run(path: string) {
+    const state = parseSearchUrl(path, stock.site);
+    return searchOutput(
+      await stock.search.search(buildStockQuery(stock.site, state, DEMO_NOW)),
+      stock.site,
+    );
+  }
+
+  it("reads car type and make from the path and refinements, ranges, page and sort from the query", async () => {
+    const out = await run(
+      "/search/used-cars/toyota?range[price]=10000:60000&page=2&sortBy=price_asc",
+    );
+    expect(out).toMatchObject({ page: 2, pages: 2 });
+    expect(out.hits.length).toBe(out.matches - 21);
+    for (const hit of out.hits) {
+      expect(hit).toMatchObject({ make: "Toyota", car_type: "used" });
+      expect(hit.price).toBeGreaterThanOrEqual(10000);
+      expect(hit.price).toBeLessThanOrEqual(60000);
+    }
+    const prices = out.hits.map((h) => h.price ?? 0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("prints facets sorted by count descending, then label (§9)", async () => {
+    const out = await run("/search/used-cars");
+    const makes = out.facets.make ?? [];
+    expect(makes.length).toBeGreaterThan(3);
+    for (let i = 1; i < makes.length; i++) {
+      const [a, b] = [makes[i - 1], makes[i]];
+      if (!a || !b) continue;
+      expect(
+        a.count > b.count || (a.count === b.count && a.label.localeCompare(b.label) <= 0),
+      ).toBe(true);
+    }
+    // Disjunctive: the car type facet ignores its own refinement; §9 orders it new, demo, used.
+    expect(out.facets.car_type?.map((f) => f.value)).toEqual(["new", "demo", "used"]);
+  });
+
+  it("counts every match and pages by 21; the displayed count is capped only above 1999", async () => {
+    const out = await run("/search/new-used-and-demo-cars/");
+    expect(out.pages).toBe(Math.ceil(out.matches / 21));
+    expect(out.matches).toBeLessThanOrEqual(SEARCH_COUNT_CAP);
+    expect(out.count).toBe(out.matches);
+  });
+
+  it("names the unknown site and lists the known ones", async () => {
+    await expect(openSiteStock("nope", { demo: true, env: {} })).rejects.toThrow(
+      /--site: unknown site 'nope' \(known: brisbane-motor-group/,
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { createEmbeddedSearch } from "@forecourt/adapters/search/embedded/index";
+import type { Car, SearchPort, SiteConfig } from "@forecourt/core";
+import { CliError } from "../io";
+
+/** One site's settings and stock, indexed for searching from the command line. */
+export interface SiteStock {
+  site: SiteConfig;
+  search: SearchPort;
+  carBySlug(slug: string): Car | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a site's stock for `forecourt search` / `similar`: from the store (the embedded
+ * PGlite under FORECOURT_DATA_DIR, or DATABASE_URL) as `npm start` would, seeding the demo
+ * tenants on first use; or, with `demo`, from the fixture tenants in memory (no store).
+ */
+export async function openSiteStock(
+  slug: string,
+  options: { demo: boolean; env: NodeJS.ProcessEnv },
+): Promise<SiteStock> {
+  if (options.demo) {
+    const { demoSites, demoStock } = await import("@forecourt/fixtures");
+    const site = demoSites.find((s) => s.slug === slug);
+    if (!site) throw unknownSite(slug, demoSites);
+    const cars = demoStock()
+      .filter((row) => row.site === slug)
+      .map((row) => row.car);
+    return indexed(site, cars, async () => {});
+  }
+  const { createPlatform } = await import("@forecourt/adapters/platform");
+  const platform = await createPlatform(options.env);
+  try {
+    await platform.seedDemo();
+    const site = await platform.sites.get(slug);
+    if (!site) throw unknownSite(slug, await platform.sites.list());
+    return await indexed(site, await platform.stock.list(slug), () => platform.close());
+  } catch (error) {
+    await platform.close();
+    throw error;
+  }
+}
+
+async function indexed(
+  site: SiteConfig,
+  cars: Car[],
+  close: () => Promise<void>,
+): Promise<SiteStock> {
+  const search = createEmbeddedSearch();
+  await search.upsert(site.slug, cars);
+  const bySlug = new Map(cars.map((car) => [car.slug, car]));
+  return { site, search, carBySlug: (s) => bySlug.get(s), close };
+}
+
+function unknownSite(slug: string, sites: readonly SiteConfig[]): CliError {
+  const known = sites.map((s) => s.slug).join(", ") || "none";
+  return new CliError(`--site: unknown site '${slug}' (known: ${known})`);
+}
