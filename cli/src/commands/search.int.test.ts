@@ -10,8 +10,12 @@ const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 describe("npx forecourt search / similar on the embedded store (spawned)", () => {
-  const env = { ...process.env, FORECOURT_DATA_DIR: mkdtempSync(join(tmpdir(), "fc-search-")) };
-  delete env.DATABASE_URL;
+  // The embedded store in a fresh folder, whatever DATABASE_URL the developer has set.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FORECOURT_DATA_DIR: mkdtempSync(join(tmpdir(), "fc-search-")),
+    DATABASE_URL: "",
+  };
 
   it("seeds the demo tenants on first use, searches a path and finds similar cars", async () => {
     const { stdout } = await run(
