@@ -1,11 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 /**
- * `npm run test:e2e`: builds the site (unless E2E_SKIP_BUILD=1), picks a free port, then runs
- * the Playwright specs against `next start` in the system Chromium (never a downloaded one).
+ * `npm run test:e2e`: builds the site (unless E2E_SKIP_BUILD=1), picks a free port and a fresh
+ * data folder, then runs the Playwright specs against `next start` in the system Chromium
+ * (never a downloaded one).
  */
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -38,8 +40,13 @@ if (!existsSync(chromium)) {
 }
 if (process.env.E2E_SKIP_BUILD !== "1") run("npm", ["run", "build"]);
 const port = await freePort();
+// A fresh embedded store per run, seeded from the fixtures relative to today: the tests never
+// depend on (or change) a developer's ./data, and a running `npm start` holds no lock on it.
+const dataDir =
+  process.env.FORECOURT_DATA_DIR || mkdtempSync(path.join(tmpdir(), "forecourt-e2e-"));
 run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)], {
   ...process.env,
+  FORECOURT_DATA_DIR: path.resolve(dataDir),
   E2E_PORT: String(port),
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
 });

@@ -29,12 +29,15 @@ export interface Platform extends Store, LocalOutsideCalls {
   relay: OutboxRelay;
   /** Same as health(): GET /api/health asks the store. */
   storeHealth(): Promise<boolean>;
-  /** On first run (no sites yet) saves the fixture tenants and their stock; says whether it did. */
-  seedDemo(): Promise<{ seeded: boolean; sites: number; cars: number }>;
+  /**
+   * On first run (no sites yet) saves the fixture tenants and their stock, generated relative to
+   * `now` (sold windows, new arrivals) so a fresh demo always shows every state; says whether it did.
+   */
+  seedDemo(now?: Date): Promise<{ seeded: boolean; sites: number; cars: number }>;
   /** Rebuilds the search index from the store (the store is the source of truth); returns the car count. */
   reindex(): Promise<number>;
   /** seedDemo, reindex, then the outbox relay polls in the background. */
-  start(options?: { seed?: boolean; relayIntervalMs?: number }): Promise<void>;
+  start(options?: { seed?: boolean; relayIntervalMs?: number; now?: Date }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,11 +89,11 @@ export async function createPlatform(
     render: storedLeadRenderer(store.stock),
   });
 
-  async function seedDemo() {
+  async function seedDemo(now: Date = new Date()) {
     if ((await store.sites.list()).length > 0) return { seeded: false, sites: 0, cars: 0 };
     for (const site of demoSites) await store.sites.save(site);
     const bySite = new Map<string, ReturnType<typeof demoStock>[number]["car"][]>();
-    for (const { site, car } of demoStock()) {
+    for (const { site, car } of demoStock(now)) {
       const list = bySite.get(site) ?? [];
       list.push(car);
       bySite.set(site, list);
@@ -124,7 +127,7 @@ export async function createPlatform(
     seedDemo,
     reindex,
     async start(options = {}) {
-      if (options.seed ?? true) await seedDemo();
+      if (options.seed ?? true) await seedDemo(options.now);
       await reindex();
       relay.start(options.relayIntervalMs ?? 1_000);
     },

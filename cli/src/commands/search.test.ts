@@ -7,7 +7,7 @@ import { searchOutput } from "./search";
 describe("forecourt search over the demo fixtures (issue 3 §4)", () => {
   let stock: SiteStock;
   beforeAll(async () => {
-    stock = await openSiteStock("brisbane-motor-group", { demo: true, env: {} });
+    stock = await openSiteStock("brisbane-motor-group", { demo: true, env: {}, now: DEMO_NOW });
   });
   afterAll(() => stock.close());
 
@@ -57,7 +57,7 @@ describe("forecourt search over the demo fixtures (issue 3 §4)", () => {
   });
 
   it("names the unknown site and lists the known ones", async () => {
-    await expect(openSiteStock("nope", { demo: true, env: {} })).rejects.toThrow(
+    await expect(openSiteStock("nope", { demo: true, env: {}, now: DEMO_NOW })).rejects.toThrow(
       /--site: unknown site 'nope' \(known: brisbane-motor-group/,
     );
   });

@@ -110,6 +110,7 @@ export function registerSearch(program: Command): void {
         const stock = await openSiteStock(flags.site, {
           demo: flags.demo ?? false,
           env: process.env,
+          now,
         });
         try {
           const state = parseSearchUrl(path, stock.site);

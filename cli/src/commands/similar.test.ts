@@ -12,7 +12,7 @@ import { openSiteStock, type SiteStock } from "../stock/stock-source";
 describe("forecourt similar over the demo fixtures (§7 similar-cars rule)", () => {
   let stock: SiteStock;
   beforeAll(async () => {
-    stock = await openSiteStock("sunshine-coast-toyota", { demo: true, env: {} });
+    stock = await openSiteStock("sunshine-coast-toyota", { demo: true, env: {}, now: DEMO_NOW });
   });
   afterAll(() => stock.close());
 

@@ -25,6 +25,7 @@ export function registerSimilar(program: Command): void {
         const stock = await openSiteStock(flags.site, {
           demo: flags.demo ?? false,
           env: process.env,
+          now,
         });
         try {
           const car = stock.carBySlug(carSlug);

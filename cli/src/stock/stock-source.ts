@@ -17,13 +17,13 @@ export interface SiteStock {
  */
 export async function openSiteStock(
   slug: string,
-  options: { demo: boolean; env: NodeJS.ProcessEnv },
+  options: { demo: boolean; env: NodeJS.ProcessEnv; now: Date },
 ): Promise<SiteStock> {
   if (options.demo) {
     const { demoSites, demoStock } = await import("@forecourt/fixtures");
     const site = demoSites.find((s) => s.slug === slug);
     if (!site) throw unknownSite(slug, demoSites);
-    const cars = demoStock()
+    const cars = demoStock(options.now)
       .filter((row) => row.site === slug)
       .map((row) => row.car);
     return indexed(site, cars, async () => {});
@@ -31,7 +31,7 @@ export async function openSiteStock(
   const { createPlatform } = await import("@forecourt/adapters/platform");
   const platform = await createPlatform(options.env);
   try {
-    await platform.seedDemo();
+    await platform.seedDemo(options.now);
     const site = await platform.sites.get(slug);
     if (!site) throw unknownSite(slug, await platform.sites.list());
     return await indexed(site, await platform.stock.list(slug), () => platform.close());
