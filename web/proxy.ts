@@ -17,6 +17,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The API, Next's own assets and the local media files are shared by every tenant.
-  matcher: ["/((?!api/|_next/|images/|favicon.ico).*)"],
+  // The API, Next's own assets, the local media files and the server's internal routes are
+  // shared by every tenant.
+  matcher: ["/((?!api/|_next/|images/|internal/|favicon.ico).*)"],
 };

@@ -7,6 +7,7 @@ import { createOutboxRelay, type OutboxRelay } from "./outbox/relay";
 import { storedLeadRenderer } from "./outbox/render-lead";
 import { routedLeadDelivery, webhookLeadDelivery } from "./outbox/webhook-delivery";
 import { createEmbeddedSearch } from "./search/embedded/embedded-search";
+import { createStockSync } from "./search/stock-sync";
 import { createStore, type Store } from "./store/create-store";
 
 /** The environment the platform reads (README "Configuration"). */
@@ -34,10 +35,22 @@ export interface Platform extends Store, LocalOutsideCalls {
    * `now` (sold windows, new arrivals) so a fresh demo always shows every state; says whether it did.
    */
   seedDemo(now?: Date): Promise<{ seeded: boolean; sites: number; cars: number }>;
-  /** Rebuilds the search index from the store (the store is the source of truth); returns the car count. */
+  /** Brings the search index up to date with the store (the source of truth); returns the car count. */
   reindex(): Promise<number>;
-  /** seedDemo, reindex, then the outbox relay polls in the background. */
-  start(options?: { seed?: boolean; relayIntervalMs?: number; now?: Date }): Promise<void>;
+  /** Re-indexes the sites whose stock changed since the last look; returns them. */
+  syncStock(): Promise<string[]>;
+  /** Called with the sites whose stock another process (or this one) changed, once started. */
+  onStockChange(listener: (sites: string[]) => void): () => void;
+  /**
+   * seedDemo, reindex, then in the background the outbox relay delivers leads and the search
+   * index follows stock changes made by other processes (imports, other instances).
+   */
+  start(options?: {
+    seed?: boolean;
+    relayIntervalMs?: number;
+    stockSyncIntervalMs?: number;
+    now?: Date;
+  }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +69,7 @@ export async function createPlatform(
       "TYPESENSE_URL is set, but this build has no Typesense search adapter wired yet",
     );
   }
+  const logger = options.logger ?? stderrLogger;
   const dataDir = env.FORECOURT_DATA_DIR || "./data";
   const store = await createStore(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir },
@@ -68,7 +82,7 @@ export async function createPlatform(
   const outside = createLocalOutsideCalls({
     sites: store.sites,
     stock: store.stock,
-    logger: options.logger ?? stderrLogger,
+    logger,
     recordReservation: async (r) => {
       await store.reservations.create(
         {
@@ -106,14 +120,13 @@ export async function createPlatform(
     return { seeded: true, sites: demoSites.length, cars };
   }
 
+  const stockSync = createStockSync(store.stock, search, (error) =>
+    logger.info({ error: String(error) }, "stock sync failed; retrying"),
+  );
+
   async function reindex() {
-    let count = 0;
-    for (const site of await store.sites.list()) {
-      const cars = await store.stock.list(site.slug);
-      await search.upsert(site.slug, cars);
-      count += cars.length;
-    }
-    return count;
+    await stockSync.sync();
+    return stockSync.indexedCount();
   }
 
   return {
@@ -126,12 +139,16 @@ export async function createPlatform(
     storeHealth: () => store.health(),
     seedDemo,
     reindex,
+    syncStock: () => stockSync.sync(),
+    onStockChange: (listener) => stockSync.onChange(listener),
     async start(options = {}) {
       if (options.seed ?? true) await seedDemo(options.now);
       await reindex();
       relay.start(options.relayIntervalMs ?? 1_000);
+      stockSync.start(options.stockSyncIntervalMs ?? 5_000);
     },
     async close() {
+      stockSync.stop();
       await relay.stop();
       await store.close();
     },

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createPlatform, type Platform } from "@forecourt/adapters/platform";
+import { requestStockRevalidation } from "./stock-revalidation";
 
 export type { Platform };
 
@@ -21,6 +22,8 @@ async function start(): Promise<Platform> {
   // First run on the embedded defaults seeds the demo tenants; then the index is built from the
   // store and the lead outbox relay starts.
   await platform.start();
+  // Reservations, imports and other instances change stock: cached vehicle pages follow.
+  platform.onStockChange((sites) => void requestStockRevalidation(sites));
   return platform;
 }
 

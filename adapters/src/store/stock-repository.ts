@@ -82,6 +82,19 @@ export function drizzleStockRepository(db: StoreDb): StockRepository {
         }
       });
     },
+    async versions() {
+      // The count catches removals; every insert or update writes a row version with a newer
+      // transaction id (xmin), so the sum of xmin moves even within one millisecond.
+      const rows = await db
+        .select({
+          site: cars.site,
+          count: sql<string>`count(*)::text`,
+          txids: sql<string>`sum((xmin::text)::bigint)::text`,
+        })
+        .from(cars)
+        .groupBy(cars.site);
+      return Object.fromEntries(rows.map((r) => [r.site, `${r.count}:${r.txids}`]));
+    },
     async ids(site) {
       const rows = await db
         .select({ id: cars.id })

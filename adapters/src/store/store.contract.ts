@@ -96,6 +96,23 @@ export function storeContract(name: string, open: () => Promise<TestDatabase>): 
       await store.stock.remove(a, ["1", "3"]);
       expect((await store.stock.list(a)).map((c) => c.id)).toEqual(["2"]);
     });
+    it("gives each site's stock a version that moves on every add, update and removal", async () => {
+      const { store, a, b } = s.get();
+      await store.stock.upsert(a, [car("v1"), car("v2")]);
+      const seen = [(await store.stock.versions())[a]];
+      await store.stock.upsert(a, [car("v1", { price: 1 })]);
+      seen.push((await store.stock.versions())[a]);
+      await store.stock.upsert(a, [car("v1", { price: 1 })]);
+      seen.push((await store.stock.versions())[a]);
+      await store.stock.remove(a, ["v2"]);
+      seen.push((await store.stock.versions())[a]);
+      expect(seen.every((v) => typeof v === "string")).toBe(true);
+      expect(new Set(seen).size).toBe(seen.length);
+      const before = (await store.stock.versions())[b];
+      await store.stock.upsert(a, [car("v3")]);
+      expect((await store.stock.versions())[b]).toBe(before);
+      await store.stock.remove(a, ["v1", "v3"]);
+    });
     it("keeps every field a feed sends (unknown ones too)", async () => {
       const { store, a } = s.get();
       const full = car("77", {

@@ -19,4 +19,9 @@ export interface StockRepository {
   upsert(site: string, cars: readonly Car[]): Promise<{ added: string[]; updated: string[] }>;
   remove(site: string, ids: readonly string[]): Promise<void>;
   ids(site: string): Promise<string[]>;
+  /**
+   * A version of each site's stock that changes whenever a car is added, updated or removed
+   * (by this process or another), so running instances can refresh their search index.
+   */
+  versions(): Promise<Record<string, string>>;
 }

@@ -9,7 +9,8 @@ import { carImageUrl, carTitle } from "@/lib/view/car-text";
 type Props = { params: Promise<{ host: string; slug: string }> };
 
 // Incremental static regeneration: a vehicle page is rendered once, then served from the cache
-// and refreshed in the background (stock imports also revalidate by path).
+// and refreshed in the background; a stock change (import, reservation, another instance) drops
+// the cached pages through the platform's stock watcher (lib/stock-revalidation.ts).
 export const revalidate = 300;
 export const dynamicParams = true;
 export async function generateStaticParams() {

@@ -1,0 +1,68 @@
+import { type Car, defaultSiteConfig, SearchState, type StockQuery } from "@forecourt/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStore, type Store } from "../store/create-store";
+import { createEmbeddedSearch } from "./embedded/embedded-search";
+import { createStockSync } from "./stock-sync";
+
+const car = (id: string, extra: Partial<Car> = {}): Car =>
+  ({
+    id,
+    slug: `car-${id}`,
+    status: "in_stock",
+    show_on_dealer_website: true,
+    price: 10000,
+    ...extra,
+  }) as Car;
+
+const everything = (site: string): StockQuery => ({
+  site,
+  filter: { soldSince: 0, carTypes: null, hiddenMakes: [], hiddenStockNumbers: [] },
+  state: SearchState.parse({}),
+  hitsPerPage: 100,
+  facets: [],
+  excludeZeroPriceOnPriceAsc: false,
+});
+
+describe("createStockSync: the search index follows the store", () => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await createStore({ dataDir: ":memory:" });
+    for (const slug of ["north", "south"]) await store.sites.save(defaultSiteConfig(slug));
+  });
+  afterAll(() => store.close());
+
+  it("indexes every site, then only the sites whose stock changed, removing deleted cars", async () => {
+    const search = createEmbeddedSearch();
+    const sync = createStockSync(store.stock, search);
+    await store.stock.upsert("north", [car("1"), car("2")]);
+    await store.stock.upsert("south", [car("9")]);
+    expect((await sync.sync()).sort()).toEqual(["north", "south"]);
+    expect(sync.indexedCount()).toBe(3);
+    expect(await sync.sync()).toEqual([]);
+
+    // Another process (an import) updates one car and removes another on one site only.
+    await store.stock.upsert("north", [car("1", { price: 12345 })]);
+    await store.stock.remove("north", ["2"]);
+    expect(await sync.sync()).toEqual(["north"]);
+    const hits = (await search.search(everything("north"))).hits;
+    expect(hits.map((c) => [c.id, c.price])).toEqual([["1", 12345]]);
+
+    // A site emptied of stock is emptied in the index too.
+    await store.stock.remove("south", ["9"]);
+    expect(await sync.sync()).toEqual(["south"]);
+    expect((await search.search(everything("south"))).count).toBe(0);
+    expect(sync.indexedCount()).toBe(1);
+  });
+
+  it("tells listeners about changes found by polling", async () => {
+    const search = createEmbeddedSearch();
+    const sync = createStockSync(store.stock, search);
+    await sync.sync();
+    const heard = new Promise<string[]>((resolve) => sync.onChange(resolve));
+    sync.start(20);
+    await store.stock.upsert("south", [car("10")]);
+    expect(await heard).toEqual(["south"]);
+    sync.stop();
+    expect((await search.search(everything("south"))).hits.map((c) => c.id)).toEqual(["10"]);
+  });
+});
