@@ -80,13 +80,19 @@ export function collectionSchema(name: string): CollectionCreateSchema {
   return { name, fields };
 }
 
-/** Fields an existing collection lacks (or holds with another type or facet flag). */
+/** Fields an existing collection lacks (or holds with another type, facet or string-sort flag). */
 export function missingFields(existing: readonly CollectionFieldSchema[]): string[] {
   const byName = new Map(existing.map((f) => [f.name, f]));
   return fields
     .filter((f) => {
       const got = byName.get(f.name);
-      return !got || got.type !== f.type || Boolean(got.facet) !== Boolean(f.facet);
+      return (
+        !got ||
+        got.type !== f.type ||
+        Boolean(got.facet) !== Boolean(f.facet) ||
+        // Numbers sort without the flag; a string sorts only with it.
+        (f.type === "string" && Boolean(got.sort) !== Boolean(f.sort))
+      );
     })
     .map((f) => f.name);
 }
