@@ -7,6 +7,7 @@ import { demoSites } from "@forecourt/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadFilePaths } from "./outbox/folder-delivery";
 import { createPlatform, type Platform } from "./platform";
+import { TypesenseSearch } from "./search/typesense/typesense-search";
 
 describe("createPlatform (embedded defaults)", () => {
   let dataDir: string;
@@ -78,4 +79,31 @@ describe("createPlatform (embedded defaults)", () => {
       { reference, carId: "car-1", customer },
     ]);
   });
+});
+
+describe("createPlatform with TYPESENSE_URL", () => {
+  // Nothing listens on port 1: wiring is checked without a server.
+  const TYPESENSE_URL = "http://127.0.0.1:1";
+
+  it("fails at once without TYPESENSE_API_KEY, naming it", async () => {
+    await expect(createPlatform({ TYPESENSE_URL, FORECOURT_DATA_DIR: ":memory:" })).rejects.toThrow(
+      /TYPESENSE_API_KEY/,
+    );
+  });
+
+  it("searches with the Typesense adapter on TYPESENSE_COLLECTION", async () => {
+    const platform = await createPlatform({
+      TYPESENSE_URL,
+      TYPESENSE_API_KEY: "key",
+      TYPESENSE_COLLECTION: "stock_test",
+      FORECOURT_DATA_DIR: ":memory:",
+    });
+    try {
+      expect(platform.search).toBeInstanceOf(TypesenseSearch);
+      expect((platform.search as TypesenseSearch).collection).toBe("stock_test");
+      expect(await platform.search.health()).toBe(false);
+    } finally {
+      await platform.close();
+    }
+  }, 120_000);
 });

@@ -6,7 +6,7 @@ import { folderLeadDelivery } from "./outbox/folder-delivery";
 import { createOutboxRelay, type OutboxRelay } from "./outbox/relay";
 import { storedLeadRenderer } from "./outbox/render-lead";
 import { routedLeadDelivery, webhookLeadDelivery } from "./outbox/webhook-delivery";
-import { createEmbeddedSearch } from "./search/embedded/embedded-search";
+import { createSearch } from "./search/create-search";
 import { createStockSync } from "./search/stock-sync";
 import { createStore, type Store } from "./store/create-store";
 
@@ -19,6 +19,8 @@ export interface PlatformEnv {
   /** Typesense instead of the embedded search engine. */
   TYPESENSE_URL?: string | undefined;
   TYPESENSE_API_KEY?: string | undefined;
+  /** The Typesense collection holding every site's cars (default `cars`). */
+  TYPESENSE_COLLECTION?: string | undefined;
   [name: string]: string | undefined;
 }
 
@@ -56,25 +58,20 @@ export interface Platform extends Store, LocalOutsideCalls {
 
 /**
  * The composition root: embedded PGlite store and search by default, PostgreSQL
- * with DATABASE_URL; leads go to the site's webhook when it has one, else to
+ * with DATABASE_URL, Typesense with TYPESENSE_URL; leads go to the site's webhook when it has one, else to
  * `<dataDir>/outbox/`. Nothing runs in the background until start().
  */
 export async function createPlatform(
   env: PlatformEnv = process.env,
   options: { logger?: CodeLogger } = {},
 ): Promise<Platform> {
-  if (env.TYPESENSE_URL) {
-    // Fail loudly rather than silently serve from the embedded engine.
-    throw new Error(
-      "TYPESENSE_URL is set, but this build has no Typesense search adapter wired yet",
-    );
-  }
+  // Before the store opens: a Typesense setting without its key fails at once.
+  const search: SearchPort = createSearch(env);
   const logger = options.logger ?? stderrLogger;
   const dataDir = env.FORECOURT_DATA_DIR || "./data";
   const store = await createStore(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir },
   );
-  const search: SearchPort = createEmbeddedSearch();
   const delivery = routedLeadDelivery(
     webhookLeadDelivery(),
     folderLeadDelivery(dataDir === ":memory:" ? join(process.cwd(), "data") : dataDir),

@@ -1,0 +1,24 @@
+import type { SearchPort } from "@forecourt/core";
+import { createEmbeddedSearch } from "./embedded/embedded-search";
+import { DEFAULT_COLLECTION, TypesenseSearch } from "./typesense/typesense-search";
+
+/** The search settings of the environment (README "Configuration"). */
+export interface SearchEnv {
+  TYPESENSE_URL?: string | undefined;
+  TYPESENSE_API_KEY?: string | undefined;
+  /** One collection for every site's cars (default `cars`). */
+  TYPESENSE_COLLECTION?: string | undefined;
+}
+
+/** Typesense when TYPESENSE_URL is set (its API key required), else the embedded engine. */
+export function createSearch(env: SearchEnv): SearchPort {
+  if (!env.TYPESENSE_URL) return createEmbeddedSearch();
+  if (!env.TYPESENSE_API_KEY) {
+    throw new Error("TYPESENSE_API_KEY is required when TYPESENSE_URL is set");
+  }
+  return new TypesenseSearch({
+    url: env.TYPESENSE_URL,
+    apiKey: env.TYPESENSE_API_KEY,
+    collection: env.TYPESENSE_COLLECTION || DEFAULT_COLLECTION,
+  });
+}

@@ -1,0 +1,5 @@
+export {
+  DEFAULT_COLLECTION,
+  TypesenseSearch,
+  type TypesenseSearchOptions,
+} from "./typesense-search";

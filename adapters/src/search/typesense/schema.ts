@@ -1,0 +1,98 @@
+import {
+  RANGE_FIELDS,
+  type RangeField,
+  REFINEMENT_FIELDS,
+  SORT_FIELDS,
+  STATS_ONLY_FIELDS,
+} from "@forecourt/core";
+import type { CollectionCreateSchema, CollectionFieldSchema } from "typesense";
+
+/**
+ * The one collection every tenant shares. Each document is one car of one site:
+ * `site` (the slug's key) is on every document and in every filter. Documents also
+ * store, unindexed, `car` (the whole Car as JSON, returned as hits), `site_slug` and `car_id`.
+ */
+
+/** Fields a refinement or scope filters on: `k_<field>` holds the keys of the car's facet values. */
+export const KEYED_FIELDS: readonly string[] = [
+  ...REFINEMENT_FIELDS,
+  "dealership_slug",
+  "location_slug",
+];
+
+/** Fields with facet items (counts): `f_<field>` holds facet entries (key|value). */
+export const FACET_FIELDS: readonly string[] = [
+  ...REFINEMENT_FIELDS.filter((f) => !STATS_ONLY_FIELDS.includes(f)),
+  "series",
+  "dealership_slug",
+  "location_slug",
+];
+
+/** Numeric fields (ranges, stats and sorts): `n_<field>` holds int64 thousandths. */
+export const NUMERIC_FIELDS: readonly string[] = [...new Set([...RANGE_FIELDS, ...SORT_FIELDS])];
+
+export const keyedField = (name: string) => `k_${name}`;
+export const facetField = (name: string) => `f_${name}`;
+export const numericField = (name: string) => `n_${name}`;
+
+export const hasFacetItems = (name: string) => FACET_FIELDS.includes(name);
+export const hasStats = (name: string): name is RangeField =>
+  (RANGE_FIELDS as readonly string[]).includes(name);
+
+const fields: CollectionFieldSchema[] = [
+  { name: "site", type: "string" },
+  { name: "car_key", type: "string" },
+  // Ties in every sort break on this (the car id in JavaScript string order).
+  { name: "id_sort", type: "string", sort: true },
+  // §7 dealer stock filter: status in_stock or coming_soon, the sold date, shown on the website.
+  { name: "listed", type: "bool" },
+  { name: "shown", type: "bool" },
+  { name: "sold_at", type: "int64", optional: true },
+  // Car type prefix, hidden makes (lower-cased) and hidden stock numbers: always present.
+  { name: "type_key", type: "string" },
+  { name: "make_key", type: "string" },
+  { name: "stock_key", type: "string" },
+  // Every prefix of every word of make, model, badge, series, stocknum and vin.
+  { name: "text", type: "string[]", optional: true },
+  ...KEYED_FIELDS.map(
+    (f): CollectionFieldSchema => ({ name: keyedField(f), type: "string[]", optional: true }),
+  ),
+  ...FACET_FIELDS.map(
+    (f): CollectionFieldSchema => ({
+      name: facetField(f),
+      type: "string[]",
+      facet: true,
+      optional: true,
+    }),
+  ),
+  ...NUMERIC_FIELDS.map(
+    (f): CollectionFieldSchema => ({
+      name: numericField(f),
+      type: "int64",
+      facet: hasStats(f),
+      optional: true,
+    }),
+  ),
+];
+
+/** The collection schema (create it once; every site's cars live in it). */
+export function collectionSchema(name: string): CollectionCreateSchema {
+  return { name, fields };
+}
+
+/** Fields an existing collection lacks (or holds with another type, facet or string-sort flag). */
+export function missingFields(existing: readonly CollectionFieldSchema[]): string[] {
+  const byName = new Map(existing.map((f) => [f.name, f]));
+  return fields
+    .filter((f) => {
+      const got = byName.get(f.name);
+      return (
+        !got ||
+        got.type !== f.type ||
+        Boolean(got.facet) !== Boolean(f.facet) ||
+        // Numbers sort without the flag; a string sorts only with it.
+        (f.type === "string" && Boolean(got.sort) !== Boolean(f.sort))
+      );
+    })
+    .map((f) => f.name);
+}
