@@ -22,7 +22,10 @@ export function registerServe(program: Command): void {
     .option("--port <port>", "port to listen on", process.env.PORT ?? "8787")
     .option("--host <host>", "address to listen on", "0.0.0.0")
     .option("--no-seed", "do not seed the demo tenants into an empty store")
-    .option("--trust-proxy", "take the client IP from X-Forwarded-For (behind a load balancer)")
+    .option(
+      "--trust-proxy",
+      "take the client IP from X-Forwarded-For (behind a load balancer; or FORECOURT_TRUST_PROXY=1)",
+    )
     .action(async (flags: ServeFlags) => {
       if (!flags.api) throw new CliError("--api: required (serve the site with `npm start`)");
       const port = Number(flags.port);
@@ -34,7 +37,8 @@ export function registerServe(program: Command): void {
       const { serve } = await import("@hono/node-server");
       const platform = await createPlatform(process.env);
       await platform.start({ seed: flags.seed });
-      const app = createApp(platform, { trustProxy: flags.trustProxy ?? false });
+      const trustProxy = flags.trustProxy ?? process.env.FORECOURT_TRUST_PROXY === "1";
+      const app = createApp(platform, { trustProxy });
       const server = serve({ fetch: app.fetch, port, hostname: flags.host }, (info) => {
         process.stderr.write(
           `${JSON.stringify({ level: "info", msg: "api listening", port: info.port, host: flags.host })}\n`,

@@ -5,7 +5,10 @@ import { getPlatform } from "@/lib/platform";
 const holder = globalThis as typeof globalThis & { __forecourtApi?: Promise<ApiApp> };
 
 function api(): Promise<ApiApp> {
-  holder.__forecourtApi ??= getPlatform().then((platform) => createApp(platform));
+  holder.__forecourtApi ??= getPlatform().then((platform) =>
+    // Behind a load balancer the client IP (for rate limits) comes from X-Forwarded-For.
+    createApp(platform, { trustProxy: process.env.FORECOURT_TRUST_PROXY === "1" }),
+  );
   return holder.__forecourtApi;
 }
 
