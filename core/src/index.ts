@@ -9,6 +9,7 @@ export * from "./geo/index";
 export * from "./leads/index";
 export * from "./locations/index";
 export * from "./market/index";
+export * from "./media/index";
 export * from "./navigation/index";
 export * from "./outbox/backoff";
 export type * from "./ports/index";

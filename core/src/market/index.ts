@@ -1,1 +1,2 @@
 export * from "./market-price";
+export * from "./price-gauge";

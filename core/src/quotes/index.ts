@@ -1,2 +1,3 @@
 export * from "./comparison-rate";
 export * from "./youx-quote";
+export * from "./youx-request";

@@ -3,4 +3,5 @@ export * from "./car-tag";
 export * from "./dealer-comments";
 export * from "./gallery";
 export * from "./sold-visibility";
+export * from "./used-car-facts";
 export * from "./vehicle-word";

@@ -1,0 +1,4 @@
+export * from "./car-video";
+export * from "./hotspots";
+export * from "./spin-frames";
+export * from "./spinner-view";

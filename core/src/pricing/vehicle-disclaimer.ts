@@ -1,0 +1,31 @@
+import type { Car } from "../schemas/car";
+import { priceTypeLabel } from "./price-type";
+
+/** What each known price type label means, for the disclaimer under a vehicle. */
+const PRICE_TYPE_NOTES: Record<string, string> = {
+  "Drive Away":
+    "Drive Away prices include registration, compulsory third party insurance, stamp duty and dealer delivery.",
+  "Excl. Govt. Charges":
+    "Prices marked Excl. Govt. Charges do not include government charges such as registration, compulsory third party insurance and stamp duty.",
+  "+ ORC": "Prices marked + ORC do not include on-road costs.",
+};
+
+/**
+ * §2 the vehicle page disclaimer: the listing may change and must be confirmed with the
+ * dealer; what the car's price type includes; and, when the sidebar shows a finance
+ * estimate (marked *), the lender's disclaimer behind that asterisk.
+ */
+export function vehicleDisclaimer(input: {
+  dealerName: string;
+  car: Pick<Car, "price_type">;
+  financeEstimateShown: boolean;
+  financeDisclaimer: string | null | undefined;
+}): string[] {
+  const label = priceTypeLabel(input.car);
+  const finance = input.financeDisclaimer?.trim();
+  return [
+    `Prices, specifications, features and availability are subject to change without notice and may contain errors. Please confirm every detail with ${input.dealerName} before you buy. Images are for illustration.`,
+    ...(label && PRICE_TYPE_NOTES[label] ? [PRICE_TYPE_NOTES[label]] : []),
+    ...(input.financeEstimateShown && finance ? [`* ${finance}`] : []),
+  ];
+}
