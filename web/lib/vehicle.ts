@@ -2,6 +2,8 @@ import {
   type Car,
   carEligibility,
   carTag,
+  carVideo,
+  defaultSpinnerMode,
   financeCalculatorDefaults,
   financeCalculatorLimits,
   financeEstimate,
@@ -9,20 +11,22 @@ import {
   fuelInputsForCar,
   PRIORITY_IMAGE_COUNT,
   phoneForCar,
-  pickSimilarCars,
   priceDisplay,
   type SiteConfig,
   showGalleryThumbnails,
   showsFinanceCalculator,
   similarCarsHeading,
-  similarCarsQueries,
   soldMessages,
+  spinFrames,
+  spinnerModes,
+  usedCarFacts,
+  usedCarHeading,
   vehicleDetailsHeading,
+  vehicleDisclaimer,
 } from "@forecourt/core";
 import { cache } from "react";
 import { getPlatform } from "./platform";
 import { dealerPlainText, sanitizeDealerHtml } from "./sanitize";
-import { carCardView } from "./view/car-card";
 import { carImages, carTitle } from "./view/car-text";
 import {
   detailItems,
@@ -62,7 +66,18 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
     images,
     thumbnails: showGalleryThumbnails(car),
     priorityCount: PRIORITY_IMAGE_COUNT,
-    video: car.video_url || null,
+    video: carVideo(car),
+    media: {
+      modes: spinnerModes(car),
+      initialMode: defaultSpinnerMode(car, site),
+      frames: spinFrames(car),
+      interior: car.spin_interior_image?.trim() || null,
+      hotspots: {
+        exterior: car.hotspots?.exterior ?? null,
+        interior: car.hotspots?.interior ?? null,
+      },
+    },
+    usedCar: { heading: usedCarHeading(site), facts: usedCarFacts(car) },
     comments: { html: sanitizeDealerHtml(comments), text: dealerPlainText(comments) },
     details: { heading: vehicleDetailsHeading(site), items: detailItems(car) },
     specs: specificationItems(car),
@@ -87,23 +102,13 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
     phone: phoneForCar(car, site),
     sold: soldMessages(site),
     similarHeading: similarCarsHeading(site),
+    disclaimer: vehicleDisclaimer({
+      dealerName: car.location?.name ?? site.name,
+      car,
+      financeEstimateShown: estimate.visible,
+      financeDisclaimer: estimate.visible ? estimate.disclaimer.full : null,
+    }),
   };
 }
 
 export type VehicleView = Awaited<ReturnType<typeof vehicleView>>;
-
-/** §7 similar cars: the core queries, run as one multi-search, then picked (same model first, 6). */
-export async function similarCars(site: SiteConfig, car: Car, now: Date) {
-  const platform = await getPlatform();
-  try {
-    const results = await platform.search.multiSearch(similarCarsQueries(car, site, now));
-    return pickSimilarCars(
-      car,
-      results.map((r) => r.hits),
-    ).map((similar) => carCardView(similar, site, now));
-  } catch (error) {
-    // §8: a similar-cars failure is console-only and shows the search fallback.
-    console.error("similar cars failed", error);
-    return [];
-  }
-}

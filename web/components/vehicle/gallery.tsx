@@ -1,5 +1,6 @@
 "use client";
 
+import type { CarVideo } from "@forecourt/core/media/car-video";
 import Image from "next/image";
 import { useCallback, useEffect, useRef, useState } from "react";
 
@@ -10,15 +11,16 @@ type Props = {
   thumbnails: boolean;
   /** How many leading images load with priority (§4: the first 2). */
   priorityCount: number;
-  videoUrl: string | null;
+  /** §2 the video slide after the photos: a video file or an embedded player. */
+  video: CarVideo | null;
 };
 
 /** §2 image gallery with thumbnails and a full-screen viewer (left and right arrow keys navigate). */
-export function Gallery({ images, title, thumbnails, priorityCount, videoUrl }: Props) {
+export function Gallery({ images, title, thumbnails, priorityCount, video }: Props) {
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const count = images.length + (videoUrl ? 1 : 0);
+  const count = images.length + (video ? 1 : 0);
   const go = useCallback((step: number) => setIndex((i) => (i + step + count) % count), [count]);
 
   useEffect(() => {
@@ -44,12 +46,10 @@ export function Gallery({ images, title, thumbnails, priorityCount, videoUrl }: 
     );
   }
 
-  const isVideo = videoUrl !== null && index === images.length;
+  const isVideo = video !== null && index === images.length;
   const slide = (large: boolean) =>
-    isVideo ? (
-      <video src={videoUrl ?? undefined} controls className="h-full w-full bg-black object-contain">
-        <track kind="captions" />
-      </video>
+    isVideo && video ? (
+      <VideoSlide video={video} title={title} />
     ) : (
       <Image
         src={images[index] ?? ""}
@@ -70,7 +70,8 @@ export function Gallery({ images, title, thumbnails, priorityCount, videoUrl }: 
       data-testid="gallery"
     >
       <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-gray-100">
-        {slide(false)}
+        {/* One player at a time: the full-screen viewer takes the video over. */}
+        {fullScreen && isVideo ? null : slide(false)}
         {/* The next photo is fetched with priority too so the second slide appears at once. */}
         {index === 0 && images[1] && priorityCount > 1 ? (
           <Image
@@ -127,7 +128,7 @@ export function Gallery({ images, title, thumbnails, priorityCount, videoUrl }: 
               </button>
             </li>
           ))}
-          {videoUrl ? (
+          {video ? (
             <li className="shrink-0">
               <button
                 type="button"
@@ -179,5 +180,31 @@ export function Gallery({ images, title, thumbnails, priorityCount, videoUrl }: 
         </div>
       </dialog>
     </section>
+  );
+}
+
+/** The video slide: the file in the page's own player, or the external player in a frame. */
+export function VideoSlide({ video, title }: { video: CarVideo; title: string }) {
+  return video.kind === "file" ? (
+    <video
+      src={video.url}
+      controls
+      playsInline
+      preload="metadata"
+      aria-label={`${title} video`}
+      data-testid="video-slide"
+      className="h-full w-full bg-black object-contain"
+    >
+      <track kind="captions" />
+    </video>
+  ) : (
+    <iframe
+      src={video.url}
+      title={`${title} video`}
+      allow="encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+      loading="lazy"
+      className="h-full w-full border-0 bg-black"
+    />
   );
 }

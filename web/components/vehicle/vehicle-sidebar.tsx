@@ -1,17 +1,20 @@
 import type { SiteConfig } from "@forecourt/core";
 import type { ReactNode } from "react";
 import type { VehicleView } from "@/lib/vehicle";
+import { MarketPriceBadge } from "./market-price-badge";
 
 type Props = {
   site: SiteConfig;
   view: VehicleView;
   call: ReactNode;
+  /** Replaces Enquire Now when set (§2 Instant Message where chat is on). */
+  enquire?: ReactNode;
   share: ReactNode;
   favourite: ReactNode;
 };
 
 /** §2 sidebar: title, sub-heading, price ('was', reduced), views, finance estimate, location, actions. */
-export function VehicleSidebar({ site, view, call, share, favourite }: Props) {
+export function VehicleSidebar({ site, view, call, enquire, share, favourite }: Props) {
   const { car, eligibility, price, estimate } = view;
   const slug = car.slug ?? car.id;
   const sold = eligibility.soldView;
@@ -47,6 +50,7 @@ export function VehicleSidebar({ site, view, call, share, favourite }: Props) {
               </span>
             ) : null}
           </p>
+          <MarketPriceBadge badge={eligibility.marketPriceBadge} />
           {estimate.visible ? (
             <p className="mt-1 text-sm font-semibold text-brand">
               {estimate.weeklyPaymentText
@@ -93,12 +97,14 @@ export function VehicleSidebar({ site, view, call, share, favourite }: Props) {
                 Reserve Car Now
               </a>
             ) : null}
-            <a
-              href="#enquire"
-              className="rounded bg-brand px-4 py-3 text-center font-bold text-white"
-            >
-              Enquire Now
-            </a>
+            {enquire ?? (
+              <a
+                href="#enquire"
+                className="rounded bg-brand px-4 py-3 text-center font-bold text-white"
+              >
+                Enquire Now
+              </a>
+            )}
             {call}
             {eligibility.tradeInButton ? (
               <a

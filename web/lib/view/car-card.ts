@@ -42,8 +42,11 @@ export type CarCardView = {
   };
 };
 
+/** The site settings a card reads: small enough to hand to a client component. */
+export type CardViewSite = Pick<SiteConfig, "features" | "finance" | "noPriceText">;
+
 /** Builds the card view of one car for one site at `now` (tag windows depend on the clock). */
-export function carCardView(car: Car, site: SiteConfig, now: Date): CarCardView {
+export function carCardView(car: Car, site: CardViewSite, now: Date): CarCardView {
   const slug = car.slug ?? car.id;
   const href = `/cars/${slug}`;
   const price = priceDisplay(car, site);
@@ -89,7 +92,7 @@ function carChips(car: Car): string[] {
   );
 }
 
-function buttonHref(label: CarCardButton, car: Car, slug: string, site: SiteConfig): string {
+function buttonHref(label: CarCardButton, car: Car, slug: string, site: CardViewSite): string {
   switch (label) {
     case "Enquire Now":
     case "Find Me Something Similar":

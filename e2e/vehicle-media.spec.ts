@@ -1,0 +1,173 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible, screenshot, tenantUrl } from "./helpers";
+import { findCar, hasSpin, inStock } from "./stock-finder";
+
+/**
+ * §2/§4/§9 vehicle media: the 360° spinner drawn from the car's local spin_images (loading,
+ * 'Swipe to spin', 20 px a frame, arrow keys, one auto-rotate loop, hotspots, the Spin / Images
+ * / Interior modes) and the video slide playing the local demo file.
+ */
+
+const BMG = "brisbane-motor-group";
+
+/** Holds every spin frame request until `release` is called. */
+async function holdSpinFrames(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/images/spin/frame-*.png", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the spinner loads, hints, auto-rotates one loop, then turns by drag and keys", async ({
+  page,
+  request,
+}, info) => {
+  const car = await findCar(request, BMG, (c) => hasSpin(c) && inStock(c));
+  const release = await holdSpinFrames(page);
+  await page.goto(tenantUrl(BMG, `/cars/${car.slug}`));
+
+  const viewer = page.getByTestId("media-viewer");
+  await expect(viewer.getByRole("button", { name: "Spin" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  // §4: a loading state until all spin images have loaded.
+  await expect(viewer.getByRole("status")).toContainText("Loading 360° view…");
+  await expect(page.getByText("Swipe to spin")).toHaveCount(0);
+  release();
+
+  const slider = page.getByRole("slider", { name: /^360° view of / });
+  await expect(page.getByText("Swipe to spin")).toBeVisible();
+  await expect(slider).toHaveAttribute("aria-valuemax", "12");
+  // §4/§9: auto-rotation at 100 ms a frame stops after one full loop, back on the first frame.
+  await expect(slider).toHaveAttribute("data-auto-rotate", "running");
+  await expect(slider).toHaveAttribute("data-auto-rotate", "stopped", { timeout: 15_000 });
+  await expect(slider).toHaveAttribute("aria-valuenow", "1");
+  await screenshot(page, info, "vehicle-spinner");
+
+  // §9: one frame per 20 px of pointer movement; the hint goes at the first pointer interaction.
+  const box = await slider.boundingBox();
+  if (!box) throw new Error("the spinner has no box");
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await expect(page.getByText("Swipe to spin")).toHaveCount(0);
+  await page.mouse.move(x + 65, y, { steps: 6 });
+  await expect(slider).toHaveAttribute("aria-valuenow", "4");
+  await page.mouse.move(x - 25, y, { steps: 6 });
+  await expect(slider).toHaveAttribute("aria-valuenow", "12");
+  await page.mouse.up();
+
+  // Keyboard: the arrow keys turn one frame and wrap around.
+  await slider.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(slider).toHaveAttribute("aria-valuenow", "1");
+  await page.keyboard.press("ArrowLeft");
+  await expect(slider).toHaveAttribute("aria-valuenow", "12");
+  await page.keyboard.press("ArrowRight");
+  await expect(slider).toHaveAttribute("aria-valuetext", "0°, frame 1 of 12");
+
+  // Hotspots: frame 1 (angle 0) carries the headlights; the button opens its description.
+  const hotspot = viewer.getByRole("button", { name: "Feature 1" });
+  await hotspot.click();
+  await expect(hotspot).toHaveAttribute("aria-expanded", "true");
+  await expect(viewer.getByTestId("hotspot-description")).toContainText("LED headlights");
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(viewer.getByTestId("hotspot-description")).toHaveCount(0);
+  // The wheels hotspot sits on frame 4 (angle 3) only.
+  for (let i = 0; i < 3; i++) await slider.press("ArrowRight");
+  await viewer.getByRole("button", { name: "Feature 1" }).click();
+  await expect(viewer.getByTestId("hotspot-description")).toContainText("Alloy wheels");
+});
+
+test("the Spin, Images and Interior modes switch the view", async ({ page, request }, info) => {
+  const car = await findCar(request, BMG, (c) => hasSpin(c) && Boolean(c.spin_interior_image));
+  await page.goto(tenantUrl(BMG, `/cars/${car.slug}`));
+  const viewer = page.getByTestId("media-viewer");
+  const slider = page.getByRole("slider", { name: /^360° view of / });
+  await expect(slider).toBeVisible();
+
+  await viewer.getByRole("button", { name: "Images" }).click();
+  await expect(viewer.getByRole("button", { name: "Images" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByTestId("gallery")).toBeVisible();
+  await expect(slider).toBeHidden();
+
+  await viewer.getByRole("button", { name: "Interior" }).click();
+  const interior = page.getByTestId("interior-view");
+  await expect(interior.getByRole("img", { name: /^Interior panorama of / })).toBeVisible();
+  // The panorama is wider than the view: it scrolls sideways, centred to start with.
+  await expect
+    .poll(() => interior.evaluate((el) => el.scrollWidth > el.clientWidth && el.scrollLeft > 0))
+    .toBe(true);
+  await interior.getByRole("button", { name: "Feature 1" }).click();
+  await expect(interior.getByTestId("hotspot-description")).toContainText("Touchscreen");
+  await screenshot(page, info, "vehicle-interior");
+  await expectAccessible(page);
+
+  // Back to Spin: the spinner kept its state (no loading again).
+  await viewer.getByRole("button", { name: "Spin" }).click();
+  await expect(slider).toBeVisible();
+  await expect(viewer.getByRole("status")).toHaveCount(0);
+});
+
+test("a site that defaults to the gallery opens on Images", async ({ page, request }) => {
+  const site = "bayside-rv";
+  const car = await findCar(request, site, hasSpin);
+  await page.goto(tenantUrl(site, `/cars/${car.slug}`));
+  const viewer = page.getByTestId("media-viewer");
+  await expect(viewer.getByRole("button", { name: "Images" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByTestId("gallery")).toBeVisible();
+  // The spinner loads only when chosen.
+  await expect(page.getByTestId("spinner")).toHaveCount(0);
+  await viewer.getByRole("button", { name: "Spin" }).click();
+  await expect(page.getByRole("slider", { name: /^360° view of / })).toBeVisible();
+});
+
+test("the video slide plays the local demo file; nothing loads from the internet", async ({
+  page,
+  request,
+}, info) => {
+  const site = "sunshine-coast-toyota";
+  const car = await findCar(request, site, (c) => Boolean(c.video_url) && !hasSpin(c));
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(r.url()));
+  await page.goto(tenantUrl(site, `/cars/${car.slug}`));
+
+  // The video is the slide after the last photo: one step back from the first.
+  const gallery = page.getByTestId("gallery");
+  await gallery.getByRole("button", { name: "Previous photo" }).first().click();
+  const video = gallery.getByTestId("video-slide");
+  await expect(video).toHaveAttribute("src", "/images/video/demo-drive.mp4");
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 15_000 })
+    .toBeGreaterThan(3.5);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0.2);
+
+  // The information column has its own video block too.
+  await expect(page.getByTestId("video-block").getByTestId("video-slide")).toBeVisible();
+  const videoRequests = requested.filter((u) => u.includes("demo-drive.mp4"));
+  expect(videoRequests.length).toBeGreaterThan(0);
+  const hosts = new Set(requested.map((u) => new URL(u).hostname));
+  for (const host of hosts) expect(host).toMatch(/(^|\.)localhost$/);
+  await screenshot(page, info, "vehicle-video");
+  await expectAccessible(page);
+});
