@@ -1,7 +1,7 @@
 "use client";
 
 import type { PlacedHotspot } from "@forecourt/core/media/hotspots";
-import { useEffect, useId, useState } from "react";
+import { type CSSProperties, useEffect, useId, useState } from "react";
 
 type Props = {
   hotspots: PlacedHotspot[];
@@ -10,6 +10,20 @@ type Props = {
 };
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+
+/**
+ * Keeps the description inside the frame: below the dot in the top half, above it in the
+ * bottom half; anchored left or right near an edge, else centred on the dot.
+ */
+function panelPlace(x: number, y: number): CSSProperties {
+  const vertical: CSSProperties =
+    y > 0.5
+      ? { bottom: `calc(${percent(1 - y)} + 1.25rem)` }
+      : { top: `calc(${percent(y)} + 1.25rem)` };
+  if (x < 0.3) return { ...vertical, left: `max(0.5rem, calc(${percent(x)} - 1rem))` };
+  if (x > 0.7) return { ...vertical, right: `max(0.5rem, calc(${percent(1 - x)} - 1rem))` };
+  return { ...vertical, left: percent(x), transform: "translateX(-50%)" };
+}
 
 /** §2 hotspots on the frame shown: a button on each that opens its description. */
 export function HotspotLayer({ hotspots, onInteract }: Props) {
@@ -50,11 +64,8 @@ export function HotspotLayer({ hotspots, onInteract }: Props) {
         <div
           id={panelId}
           data-testid="hotspot-description"
-          style={{
-            top: percent(open.y),
-            ...(open.x > 0.6 ? { right: percent(1 - open.x) } : { left: percent(open.x) }),
-          }}
-          className={`absolute z-20 mt-5 w-56 max-w-[70%] rounded-lg bg-white p-3 text-sm shadow-xl ring-1 ring-black/10 ${open.x > 0.6 ? "-mr-4" : "-ml-4"}`}
+          style={panelPlace(open.x, open.y)}
+          className="absolute z-20 w-52 max-w-[70%] rounded-lg bg-white p-3 text-sm shadow-xl ring-1 ring-black/10"
         >
           <p className="text-xs font-semibold uppercase tracking-wide text-gray-700">
             Feature {openIndex + 1}
