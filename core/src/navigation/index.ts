@@ -5,3 +5,4 @@ export * from "./gated-routes";
 export * from "./menu";
 export * from "./routes";
 export * from "./sign-in";
+export * from "./site-pages";
