@@ -38,8 +38,11 @@ async function requestCode(page: Page, site: string, phone: string): Promise<str
   const file = codeFile(site, phone);
   rmSync(file, { force: true });
   await page.getByRole("button", { name: /Send code|Resend code/ }).click();
-  await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
-  return readFileSync(file, "utf8").trim();
+  const read = () => (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
+  await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
+  // The form shows the code field once the API has answered.
+  await expect(page.getByLabel("6-digit code")).toBeVisible();
+  return read();
 }
 
 /** Signs in on the sign-in page the browser is on; the page then moves on to its redirect. */

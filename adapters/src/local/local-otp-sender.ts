@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { OtpSenderPort } from "@forecourt/core";
 
@@ -40,7 +40,10 @@ export class LocalOtpSender implements OtpSenderPort {
     if (this.options.codesDir) {
       const file = codeFile(this.options.codesDir, site, phone);
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      await writeFile(file, `${code}\n`, { mode: 0o600 });
+      // Written aside then renamed, so a reader never sees a half-written file.
+      const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(partial, `${code}\n`, { mode: 0o600 });
+      await rename(partial, file);
     }
   }
 }

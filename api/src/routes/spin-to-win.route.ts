@@ -1,6 +1,10 @@
 import { validateLead } from "@forecourt/core/leads/validate-lead";
 import { siteHasPage } from "@forecourt/core/navigation/site-pages";
-import { drawPrize, SPIN_TO_WIN_CATEGORY } from "@forecourt/core/promotions/prize-draw";
+import {
+  drawPrize,
+  findSpinEntry,
+  SPIN_TO_WIN_CATEGORY,
+} from "@forecourt/core/promotions/prize-draw";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
@@ -53,22 +57,30 @@ export function spinToWinRoutes(deps: ApiDeps, guards: RouteGuards, random: () =
         throw new ApiError("VALIDATION", "Please fix the following errors:", entry.errors);
       }
       const phone = entry.lead.phone;
-      const earlier = (await deps.leads.listByPhone(site.slug, phone)).find(
-        (lead) => lead.payload.category === SPIN_TO_WIN_CATEGORY,
+      const earlier = findSpinEntry(await deps.leads.listByPhone(site.slug, phone), prizes);
+      if (earlier) {
+        return c.json(
+          {
+            prize: earlier.prize,
+            index: earlier.index,
+            already_entered: true,
+            lead_id: earlier.leadId,
+          },
+          200,
+        );
+      }
+      const { lead, created } = await deps.leads.create(
+        {
+          site: site.slug,
+          kind: entry.lead.kind,
+          payload: entry.lead,
+          // One entry per phone even when two spins race: the phone is the key.
+          idempotencyKey: `spin-to-win:${phone}`,
+        },
+        guards.now(),
       );
-      const { lead, created } = earlier
-        ? { lead: earlier, created: false }
-        : await deps.leads.create(
-            {
-              site: site.slug,
-              kind: entry.lead.kind,
-              payload: entry.lead,
-              // One entry per phone even when two spins race: the phone is the key.
-              idempotencyKey: `spin-to-win:${phone}`,
-            },
-            guards.now(),
-          );
-      const won = String(lead.payload.subcategory ?? "");
+      // A racing first spin may have stored its own prize under the key: that one stands.
+      const won = String(lead.payload.subcategory ?? prize);
       return c.json(
         {
           prize: won,

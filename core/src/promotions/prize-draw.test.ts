@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRIZES, drawPrize, wheelStopAngle } from "./prize-draw";
+import { DEFAULT_PRIZES, drawPrize, findSpinEntry, wheelStopAngle } from "./prize-draw";
 
 const prizes = [
   { label: "A", weight: 1 },
@@ -57,5 +57,24 @@ describe("spin-to-win prize draw", () => {
         expect(angle).toBeGreaterThanOrEqual(3 * 360);
       }),
     );
+  });
+
+  it("a phone's entry is its 'Spin to Win' lead, the prize read from the subcategory", () => {
+    const leads = [
+      { id: "a", payload: { category: "Sales" } },
+      { id: "b", payload: { category: "Spin to Win", subcategory: "C" } },
+    ];
+    expect(findSpinEntry(leads, prizes)).toEqual({ leadId: "b", prize: "C", index: 2 });
+    expect(findSpinEntry(leads.slice(0, 1), prizes)).toBeNull();
+    expect(
+      findSpinEntry(
+        [{ id: "x", payload: { category: "Spin to Win", subcategory: "Old" } }],
+        prizes,
+      ),
+    ).toEqual({
+      leadId: "x",
+      prize: "Old",
+      index: -1,
+    });
   });
 });

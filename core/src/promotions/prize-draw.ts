@@ -43,3 +43,20 @@ export function wheelStopAngle(index: number, count: number, turns = 5): number 
 
 /** The lead category a spin-to-win entry is stored under (a general enquiry the dealer receives). */
 export const SPIN_TO_WIN_CATEGORY = "Spin to Win";
+
+/** A shopper's spin-to-win entry: the lead that stored it, the prize, and its wheel segment. */
+export type SpinEntry = { leadId: string; prize: string; index: number };
+
+/**
+ * The entry among one phone's leads on a site (one entry per phone): the lead with category
+ * 'Spin to Win', its prize being the subcategory; `index` is -1 when the wheel has since changed.
+ */
+export function findSpinEntry(
+  leads: ReadonlyArray<{ id: string; payload: Record<string, unknown> }>,
+  prizes: readonly Prize[],
+): SpinEntry | null {
+  const lead = leads.find((l) => l.payload.category === SPIN_TO_WIN_CATEGORY);
+  if (!lead) return null;
+  const prize = typeof lead.payload.subcategory === "string" ? lead.payload.subcategory : "";
+  return { leadId: lead.id, prize, index: prizes.findIndex((p) => p.label === prize) };
+}
