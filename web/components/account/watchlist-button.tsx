@@ -30,7 +30,7 @@ type Props = {
 export function WatchlistButton({ carId, carName, visibility, placement }: Props) {
   const garage = useGaragePath();
   const router = useRouter();
-  const { state, user, loading } = useWatchlist();
+  const { state, user, loading } = useWatchlist(garage !== null);
   const saved = state.saved.includes(carId);
   const pending = state.pending.includes(carId);
   if (!garage || !saveControlShown(visibility, saved)) return null;

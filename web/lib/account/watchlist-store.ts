@@ -57,8 +57,11 @@ function syncWith(user: SessionUser | null): void {
     .catch(() => undefined);
 }
 
-/** The shopper's watchlist (§4), loaded for the signed-in user and kept in step across the page. */
-export function useWatchlist(): {
+/**
+ * The shopper's watchlist (§4), loaded for the signed-in user and kept in step across the page.
+ * `enabled` is false on a site without a watchlist: nothing is fetched.
+ */
+export function useWatchlist(enabled = true): {
   state: WatchlistState;
   user: SessionUser | null;
   /** The session is still loading. */
@@ -67,7 +70,9 @@ export function useWatchlist(): {
   ready: boolean;
 } {
   const session = useSession();
-  useEffect(() => syncWith(session.loading ? null : session.user), [session]);
+  useEffect(() => {
+    if (enabled) syncWith(session.loading ? null : session.user);
+  }, [session, enabled]);
   const current = useSyncExternalStore(
     subscribe,
     () => state,
