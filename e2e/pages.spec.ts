@@ -24,7 +24,13 @@ const ROUTES: RouteCase[] = [
   { path: "/special-offers", on: BMG, off: SCO, heading: "Special Offers" },
   { path: "/finance", on: BMG, off: null, heading: "Finance" },
   { path: "/finance-enquiry", on: SCT, off: BMG, heading: "Finance Enquiry" },
-  { path: "/apply-for-finance", on: SCO, off: BMG, heading: "Apply for Finance" },
+  // Smithfield gates finance (§4): a signed-out visit lands on sign-in (e2e/account.spec.ts signs in).
+  {
+    path: "/apply-for-finance",
+    on: SCO,
+    off: BMG,
+    heading: "Sign in to apply for finance",
+  },
   { path: "/finance-pre-approval", on: BMG, off: SCT, heading: "Finance Pre-Approval" },
   { path: "/finance-and-insurance", on: SCT, off: BMG, heading: "Finance and Insurance" },
   {

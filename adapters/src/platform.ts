@@ -72,14 +72,26 @@ export async function createPlatform(
   const store = await createStore(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir },
   );
-  const delivery = routedLeadDelivery(
-    webhookLeadDelivery(),
-    folderLeadDelivery(dataDir === ":memory:" ? join(process.cwd(), "data") : dataDir),
-  );
+  const folderRoot = dataDir === ":memory:" ? join(process.cwd(), "data") : dataDir;
+  const delivery = routedLeadDelivery(webhookLeadDelivery(), folderLeadDelivery(folderRoot));
   const outside = createLocalOutsideCalls({
     sites: store.sites,
     stock: store.stock,
     logger,
+    // No SMS gateway is wired: codes go to the log and to <dataDir>/sign-in-codes/ (README).
+    codesDir: join(folderRoot, "sign-in-codes"),
+    recordInvoicePayment: async (p) => {
+      await store.invoicePayments.create(
+        {
+          site: p.site,
+          invoiceNumber: p.invoiceNumber,
+          amount: p.amount,
+          customer: p.customer,
+          reference: p.reference,
+        },
+        p.createdAt,
+      );
+    },
     recordReservation: async (r) => {
       await store.reservations.create(
         {

@@ -24,8 +24,11 @@ import type { RouteGuards } from "./routes/guards";
 import { healthRoutes } from "./routes/health.route";
 import { leadRoutes } from "./routes/leads.route";
 import { locationRoutes } from "./routes/locations.route";
+import { meRoutes } from "./routes/me.route";
 import { miscellaneousRoutes } from "./routes/miscellaneous.route";
+import { onlinePaymentRoutes } from "./routes/online-payment.route";
 import { searchRoutes } from "./routes/search.route";
+import { spinToWinRoutes } from "./routes/spin-to-win.route";
 import { tradeInRoutes } from "./routes/trade-in.route";
 import { watchlistRoutes } from "./routes/watchlist.route";
 
@@ -100,6 +103,9 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.route("/", miscellaneousRoutes(deps, guards));
   app.route("/", tradeInRoutes(deps, guards));
   app.route("/", searchRoutes(deps, guards));
+  app.route("/", meRoutes(deps));
+  app.route("/", onlinePaymentRoutes(deps, guards));
+  app.route("/", spinToWinRoutes(deps, guards, options.random ?? Math.random));
   return app;
 }
 

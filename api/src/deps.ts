@@ -6,6 +6,7 @@ import type {
   LeadRepository,
   MarketPricePort,
   OtpSenderPort,
+  PaymentPort,
   SearchPort,
   SessionRepository,
   SiteRepository,
@@ -38,6 +39,8 @@ export interface ApiDeps {
   marketPrice: MarketPricePort;
   financeQuote: FinanceQuotePort;
   otpSender: OtpSenderPort;
+  /** Invoice payments (/online-payment); the embedded default records them, no card charged. */
+  payment: PaymentPort;
   /** Resolves true when the store answers a trivial query (GET /api/health). */
   storeHealth: () => Promise<boolean>;
 }
@@ -56,6 +59,8 @@ export interface ApiOptions {
   logger?: Logger;
   /** The clock is read only here, at the edge; tests pin it. */
   now?: () => Date;
+  /** Uniform numbers in [0, 1) for prize draws (/spin-to-win); tests pin it. */
+  random?: () => number;
   rateLimits?: RateLimits | false;
   /** Use the first X-Forwarded-For address as the client IP (behind a load balancer). */
   trustProxy?: boolean;

@@ -12,7 +12,7 @@ import { LocalFinanceQuote } from "./local-finance-quote";
 import { LocalGeocoding } from "./local-geocoding";
 import { LocalMarketPrice, type SiteStock } from "./local-market-price";
 import { type CodeLogger, LocalOtpSender } from "./local-otp-sender";
-import { LocalPayment, type LocalReservation } from "./local-payment";
+import { type LocalInvoicePayment, LocalPayment, type LocalReservation } from "./local-payment";
 
 export * from "./local-delivery-price";
 export * from "./local-finance-quote";
@@ -37,6 +37,9 @@ export function createLocalOutsideCalls(deps: {
   stock: SiteStock;
   logger: CodeLogger;
   recordReservation: (reservation: LocalReservation) => Promise<void>;
+  recordInvoicePayment: (payment: LocalInvoicePayment) => Promise<void>;
+  /** The local sender also writes each sign-in code to `<codesDir>/<site>/<phone>.txt`. */
+  codesDir?: string;
 }): LocalOutsideCalls {
   const geocoding = new LocalGeocoding();
   return {
@@ -44,7 +47,9 @@ export function createLocalOutsideCalls(deps: {
     deliveryPrice: new LocalDeliveryPrice(geocoding),
     marketPrice: new LocalMarketPrice(deps.stock),
     financeQuote: new LocalFinanceQuote(deps.sites),
-    payment: new LocalPayment(deps.recordReservation),
-    otpSender: new LocalOtpSender(deps.logger),
+    payment: new LocalPayment(deps.recordReservation, {
+      recordInvoicePayment: deps.recordInvoicePayment,
+    }),
+    otpSender: new LocalOtpSender(deps.logger, deps.codesDir ? { codesDir: deps.codesDir } : {}),
   };
 }

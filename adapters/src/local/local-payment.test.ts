@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LocalPayment, type LocalReservation } from "./local-payment";
+import { type LocalInvoicePayment, LocalPayment, type LocalReservation } from "./local-payment";
 
 const customer = { name: "Jo Citizen", email: "jo@example.com", phone: "0491 570 156" };
 const NOW = new Date("2026-11-23T01:00:00Z");
@@ -51,5 +51,49 @@ describe("LocalPayment (reserve / buy online, no card charged)", () => {
       throw new Error("store unavailable");
     });
     await expect(payment.reserve("s", "c", 200, customer)).rejects.toThrow("store unavailable");
+  });
+
+  it("pays an invoice: records it (no card charged) and returns the receipt reference", async () => {
+    const paid: LocalInvoicePayment[] = [];
+    const payment = new LocalPayment(async () => {}, {
+      now: () => NOW,
+      newReference: () => "LOCAL-9",
+      recordInvoicePayment: async (p) => void paid.push(p),
+    });
+    const invoice = { number: "INV-20451", amount: "245.50" };
+    expect(await payment.payInvoice("brisbane-motor-group", invoice, customer)).toEqual({
+      reference: "LOCAL-9",
+    });
+    expect(paid).toEqual([
+      {
+        reference: "LOCAL-9",
+        site: "brisbane-motor-group",
+        invoiceNumber: "INV-20451",
+        amount: "245.50",
+        customer,
+        createdAt: NOW,
+      },
+    ]);
+  });
+
+  it.each(["0.00", "-5.00", "12.5", "abc"])(
+    "refuses invoice amount %j and records nothing",
+    async (amount) => {
+      const paid: LocalInvoicePayment[] = [];
+      const payment = new LocalPayment(async () => {}, {
+        recordInvoicePayment: async (p) => void paid.push(p),
+      });
+      await expect(payment.payInvoice("s", { number: "INV-1", amount }, customer)).rejects.toThrow(
+        RangeError,
+      );
+      expect(paid).toEqual([]);
+    },
+  );
+
+  it("without an invoice recorder, payInvoice is a programmer error", async () => {
+    const payment = new LocalPayment(async () => {});
+    await expect(
+      payment.payInvoice("s", { number: "INV-1", amount: "1.00" }, customer),
+    ).rejects.toThrow("without recordInvoicePayment");
   });
 });

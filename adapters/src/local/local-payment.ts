@@ -11,20 +11,34 @@ export interface LocalReservation {
   createdAt: Date;
 }
 
+/** An online invoice payment (§2 /online-payment) as the local adapter records it (no card charged). */
+export interface LocalInvoicePayment {
+  reference: string;
+  site: string;
+  invoiceNumber: string;
+  /** Dollars as a decimal string, "245.50". */
+  amount: string;
+  customer: { name: string; email: string; phone: string };
+  createdAt: Date;
+}
+
 export interface LocalPaymentOptions {
   now?: () => Date;
   newReference?: () => string;
+  /** Where invoice payments are recorded; without it payInvoice is a programmer error. */
+  recordInvoicePayment?: (payment: LocalInvoicePayment) => Promise<void>;
 }
 
 /**
- * Reserve / buy online (§2 /cars/{slug}/checkout or buy-online) without a
- * payment provider: the reservation is handed to `record` (a repository or a
- * callback) and its reference returned. A non-positive or non-finite amount
+ * Reserve / buy online (§2 /cars/{slug}/checkout or buy-online) and invoice
+ * payments (/online-payment) without a payment provider: each is handed to its
+ * recorder (a repository or a callback) and its reference returned. A non-positive or non-finite amount
  * is a programmer error: the edge validates it first.
  */
 export class LocalPayment implements PaymentPort {
   private readonly now: () => Date;
   private readonly newReference: () => string;
+  private readonly recordInvoicePayment: LocalPaymentOptions["recordInvoicePayment"];
 
   constructor(
     private readonly record: (reservation: LocalReservation) => Promise<void>,
@@ -32,6 +46,33 @@ export class LocalPayment implements PaymentPort {
   ) {
     this.now = options.now ?? (() => new Date());
     this.newReference = options.newReference ?? (() => `LOCAL-${randomUUID()}`);
+    this.recordInvoicePayment = options.recordInvoicePayment;
+  }
+
+  /** Records the invoice payment and returns its receipt reference; the edge validated the amount. */
+  async payInvoice(
+    site: string,
+    invoice: { number: string; amount: string },
+    customer: { name: string; email: string; phone: string },
+  ): Promise<{ reference: string }> {
+    if (!this.recordInvoicePayment) {
+      throw new Error("payInvoice: this LocalPayment was built without recordInvoicePayment");
+    }
+    if (!/^\d+\.\d{2}$/.test(invoice.amount) || Number(invoice.amount) <= 0) {
+      throw new RangeError(
+        `payInvoice: amount must be positive dollars "0.00", got ${invoice.amount}`,
+      );
+    }
+    const reference = this.newReference();
+    await this.recordInvoicePayment({
+      reference,
+      site,
+      invoiceNumber: invoice.number,
+      amount: invoice.amount,
+      customer: { ...customer },
+      createdAt: this.now(),
+    });
+    return { reference };
   }
 
   async reserve(

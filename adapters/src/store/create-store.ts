@@ -1,5 +1,6 @@
 import type {
   AnalyticsRepository,
+  InvoicePaymentRepository,
   LeadRepository,
   ReservationRepository,
   SessionRepository,
@@ -16,6 +17,7 @@ import { openPglite, openPostgres, type StoreConnection } from "./connection";
 import { translatingConnectionErrors } from "./errors";
 import { drizzleLeadRepository } from "./lead-repository";
 import { migrate } from "./migrate";
+import { drizzleInvoicePaymentRepository } from "./payment-repositories";
 import { drizzleReservationRepository, drizzleTradeInLeadRepository } from "./sales-repositories";
 import {
   drizzleSessionRepository,
@@ -42,6 +44,7 @@ export interface Store {
   leads: LeadRepository;
   tradeIns: TradeInLeadRepository;
   reservations: ReservationRepository;
+  invoicePayments: InvoicePaymentRepository;
   users: UserRepository;
   sessions: SessionRepository;
   watchlists: WatchlistRepository;
@@ -87,6 +90,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     leads: guard(drizzleLeadRepository(db)),
     tradeIns: guard(drizzleTradeInLeadRepository(db)),
     reservations: guard(drizzleReservationRepository(db)),
+    invoicePayments: guard(drizzleInvoicePaymentRepository(db)),
     users: guard(drizzleUserRepository(db)),
     sessions: guard(drizzleSessionRepository(db)),
     watchlists: guard(drizzleWatchlistRepository(db)),

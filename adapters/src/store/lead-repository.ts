@@ -88,6 +88,16 @@ export function drizzleLeadRepository(db: StoreDb): LeadRepository {
       return rows.map(toLead);
     },
 
+    async listByPhone(site, phone, opts = {}) {
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.site, site), sql`${leads.payload} ->> 'phone' = ${phone}`))
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(opts.limit ?? 100);
+      return rows.map(toLead);
+    },
+
     async claimDue(now, limit, leaseMs = DEFAULT_CLAIM_LEASE_MS) {
       return db.transaction(async (tx) => {
         const due = await tx

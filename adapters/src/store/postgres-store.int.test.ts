@@ -1,5 +1,6 @@
 import { defaultSiteConfig } from "@forecourt/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountStoreContract } from "./account.contract";
 import { createStore, type Store, storeOn } from "./create-store";
 import { StoreUnavailableError } from "./errors";
 import { storeContract } from "./store.contract";
@@ -14,6 +15,7 @@ if (!url) {
 
 describe.runIf(url)("PostgreSQL", () => {
   storeContract("PostgreSQL", () => postgresTestDatabase(url as string));
+  accountStoreContract("PostgreSQL", () => postgresTestDatabase(url as string));
 
   describe("PostgreSQL store: the database unavailable at submit", () => {
     let db: TestDatabase;

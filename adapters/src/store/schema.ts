@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
@@ -63,6 +64,7 @@ export const leads = pgTable(
   (t) => [
     uniqueIndex("leads_site_idempotency_key_idx").on(t.site, t.idempotencyKey),
     index("leads_site_created_idx").on(t.site, t.createdAt),
+    index("leads_site_phone_idx").on(t.site, sql`(${t.payload} ->> 'phone')`, t.createdAt),
   ],
 );
 
@@ -197,6 +199,23 @@ export const reservations = pgTable(
   ],
 );
 
+/** Online payments of dealer invoices (§2 /online-payment); amounts are decimal dollars. */
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    site: text("site")
+      .notNull()
+      .references(() => sites.slug),
+    id: text("id").notNull(),
+    invoiceNumber: text("invoice_number").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    customer: jsonb("customer").$type<{ name: string; email: string; phone: string }>().notNull(),
+    reference: text("reference").notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.id] })],
+);
+
 export const storeSchema = {
   sites,
   cars,
@@ -209,4 +228,5 @@ export const storeSchema = {
   carViews,
   analyticsEvents,
   reservations,
+  invoicePayments,
 };

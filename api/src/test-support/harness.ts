@@ -113,6 +113,18 @@ export async function harness(
     stock: store.stock,
     logger: { info() {} },
     recordReservation: async () => {},
+    recordInvoicePayment: async (p) => {
+      await store.invoicePayments.create(
+        {
+          site: p.site,
+          invoiceNumber: p.invoiceNumber,
+          amount: p.amount,
+          customer: p.customer,
+          reference: p.reference,
+        },
+        p.createdAt,
+      );
+    },
   });
   const deps: ApiDeps = {
     ...store,

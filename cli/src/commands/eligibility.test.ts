@@ -2,7 +2,9 @@ import { defaultSiteConfig } from "@forecourt/core";
 import { describe, expect, it } from "vitest";
 import { runEligibility } from "./eligibility";
 
-const site = defaultSiteConfig("default");
+// A site with a garage, so the watchlist save can show.
+const base = defaultSiteConfig("default");
+const site = { ...base, features: { ...base.features, garage: true } };
 const now = new Date("2026-03-15T00:00:00Z");
 const reserveSite = {
   ...site,

@@ -77,8 +77,10 @@ describe("carEligibility gathers every decision", () => {
       fuelCalculator: false,
       cardButtons: ["Find Me Something Similar", "View Details"],
     });
+    // The watchlist lives in the garage: a site with one keeps the save for a car already saved.
+    const garageSite = { ...base, features: { ...base.features, garage: true } };
     expect(
-      carEligibility(sold, base, now, { alreadySaved: true, chatEnabled: false }).saveButton,
+      carEligibility(sold, garageSite, now, { alreadySaved: true, chatEnabled: false }).saveButton,
     ).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { hasWatchlist } from "../navigation/garage";
 import type { Car } from "../schemas/car";
 import type { SiteConfig } from "../schemas/site-config";
 import { showsSoldView } from "../stock/availability";
@@ -12,7 +13,7 @@ type ControlCar = Pick<
   "status" | "sold" | "price" | "car_type" | "primary_image_url" | "images"
 >;
 type ControlSite = {
-  features: Pick<SiteConfig["features"], "usedOnly" | "compare" | "favourites">;
+  features: Pick<SiteConfig["features"], "usedOnly" | "compare" | "favourites" | "garage">;
 };
 
 /** §5 compare mode: a car needs an image or a thumbnail. */
@@ -24,7 +25,8 @@ export function hasImageOrThumbnail(car: Pick<Car, "primary_image_url" | "images
 /**
  * §5 save, favourite and compare control: hidden unless purchasable; in compare mode also
  * hidden for price ≤ 0 or no image/thumbnail; a used-only site excludes non-used cars.
- * §4: a sold car still shows the save control when the shopper already saved it.
+ * §4: a sold car still shows the save control when the shopper already saved it. The watchlist
+ * save needs a site with a garage, where the saved cars are listed.
  */
 export function showSaveControl(
   car: ControlCar,
@@ -32,6 +34,7 @@ export function showSaveControl(
   mode: SaveControlMode,
   alreadySaved = false,
 ): boolean {
+  if (mode === "save" && !hasWatchlist(site)) return false;
   if (mode === "compare" && !site.features.compare) return false;
   if (mode === "favourite" && !site.features.favourites) return false;
   if (site.features.usedOnly && car.car_type?.trim().toLowerCase() !== "used") return false;
@@ -41,4 +44,22 @@ export function showSaveControl(
   }
   if (mode === "compare") return (car.price ?? 0) > 0 && hasImageOrThumbnail(car);
   return true;
+}
+
+/** When a card or vehicle page shows the watchlist save: always, only once saved (sold cars), or never. */
+export type SaveVisibility = "shown" | "when-saved" | "hidden";
+
+/**
+ * §4 "Sold cars hide the save button unless already saved", decided before the shopper's watchlist
+ * is known (pages are rendered for everyone): the browser shows a "when-saved" control only for
+ * a car in the watchlist.
+ */
+export function saveVisibility(car: ControlCar, site: ControlSite): SaveVisibility {
+  if (showSaveControl(car, site, "save", false)) return "shown";
+  return showSaveControl(car, site, "save", true) ? "when-saved" : "hidden";
+}
+
+/** Whether the save control shows for a car, given its visibility and whether it is saved. */
+export function saveControlShown(visibility: SaveVisibility, saved: boolean): boolean {
+  return visibility === "shown" || (visibility === "when-saved" && saved);
 }

@@ -1,14 +1,8 @@
 import type { SiteConfig } from "../schemas/site-config";
+import { GARAGE_ROUTES } from "./garage-routes";
 import { type SignInType, signInUrl } from "./routes";
 
-/** §2 garage routes: always gated (§4). */
-export const GARAGE_ROUTES = [
-  "/mymotorama",
-  "/mybigboxcars",
-  "/myblinkr",
-  "/myservco",
-  "/my-garage",
-] as const;
+export { GARAGE_ROUTES };
 
 type GatedSite = { features: Pick<SiteConfig["features"], "gated"> };
 

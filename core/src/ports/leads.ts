@@ -38,6 +38,11 @@ export interface LeadRepository {
   get(site: string, id: string): Promise<StoredLead | null>;
   list(site: string, opts?: { limit?: number }): Promise<StoredLead[]>;
   /**
+   * This site's leads sent with `phone` (the normalised digits a lead keeps, e.g. 0412345678),
+   * newest first: a signed-in shopper's own enquiries. Never another site's.
+   */
+  listByPhone(site: string, phone: string, opts?: { limit?: number }): Promise<StoredLead[]>;
+  /**
    * Claims due pending rows (FOR UPDATE SKIP LOCKED or equivalent) and leases
    * them until now + leaseMs, so each is handed to exactly one relay; a relay
    * that dies leaves the row due again when the lease ends. Counts the attempt.
@@ -110,4 +115,25 @@ export interface StoredReservation {
 export interface ReservationRepository {
   create(r: Omit<StoredReservation, "id" | "createdAt">, now: Date): Promise<StoredReservation>;
   list(site: string, carId?: string): Promise<StoredReservation[]>;
+}
+
+/** An online payment of a dealer invoice (§2 /online-payment), as the local payment adapter records it. */
+export interface StoredInvoicePayment {
+  id: string;
+  site: string;
+  invoiceNumber: string;
+  /** Dollars as a decimal string (money is never a float). */
+  amount: string;
+  customer: { name: string; email: string; phone: string };
+  reference: string;
+  createdAt: Date;
+}
+
+export interface InvoicePaymentRepository {
+  create(
+    p: Omit<StoredInvoicePayment, "id" | "createdAt">,
+    now: Date,
+  ): Promise<StoredInvoicePayment>;
+  /** This site's payments, oldest first. */
+  list(site: string): Promise<StoredInvoicePayment[]>;
 }

@@ -41,4 +41,13 @@ export interface PaymentPort {
     amount: number,
     customer: { name: string; email: string; phone: string },
   ): Promise<{ reference: string }>;
+  /**
+   * §2 /online-payment: pays a dealer invoice (amount in dollars as a decimal string, "245.50");
+   * returns the payment's receipt reference. The embedded default records it, no card charged.
+   */
+  payInvoice(
+    site: string,
+    invoice: { number: string; amount: string },
+    customer: { name: string; email: string; phone: string },
+  ): Promise<{ reference: string }>;
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { GARAGE_ROUTES } from "../navigation/garage-routes";
+import { DEFAULT_PRIZES } from "../promotions/prize-draw";
 import {
   DealershipWebsite,
   Manufacturer,
@@ -180,7 +182,11 @@ const FeatureSettings = z.object({
   saveValuation: z.boolean().default(false),
   spinnerDefaultView: z.enum(["spinner", "gallery"]).default("spinner"),
   returnPolicy: z.boolean().default(false),
-  garage: z.boolean().default(false),
+  /**
+   * The shopper's garage (watchlist and enquiries; always gated): off, on at /my-garage, or the
+   * group-branded alias the site answers on instead (/mymotorama, /mybigboxcars, …).
+   */
+  garage: z.union([z.boolean(), z.enum(GARAGE_ROUTES)]).default(false),
   usedCarChecks: z.boolean().default(false),
   locationsLayout: z.enum(["tabs", "list"]).default("tabs"),
   /** Site-wide gating (§4 Gated access); garage routes are always gated. */
@@ -285,6 +291,17 @@ export const SiteConfig = z.object({
     .default({ routes: ["/service"], externalUrl: null, list: [] }),
   /** Information and dealer pages this site answers on (others 404). */
   pages: z.array(z.string()).default([]),
+  /** The /spin-to-win prize wheel (offered where `pages` lists the route): 2 to 12 prizes. */
+  spinToWin: z
+    .object({
+      prizes: z
+        .array(z.object({ label: z.string().min(1).max(60), weight: z.number().min(0) }))
+        .min(2)
+        .max(12)
+        .refine((prizes) => prizes.some((p) => p.weight > 0), "at least one prize must be winnable")
+        .default([...DEFAULT_PRIZES]),
+    })
+    .default({ prizes: [...DEFAULT_PRIZES] }),
   reviewsSettings: z
     .object({ hidden: z.boolean().default(false), minRating: z.number().default(4) })
     .default({ hidden: false, minRating: 4 }),

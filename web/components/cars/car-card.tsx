@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { WatchlistButton } from "@/components/account/watchlist-button";
 import { ShopperToggles } from "@/components/shopper/shopper-toggles";
 import type { CarCardView } from "@/lib/view/car-card";
 
@@ -49,6 +50,12 @@ export function CarCard({ car, priority = false }: { car: CarCardView; priority?
           </span>
         ) : null}
         <ShopperToggles car={car.stored} favourite={car.canFavourite} compare={car.canCompare} />
+        <WatchlistButton
+          carId={car.id}
+          carName={car.title}
+          visibility={car.save}
+          placement="card"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={`car-${car.id}-title`} className="text-lg font-bold leading-tight">

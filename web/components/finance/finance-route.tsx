@@ -1,5 +1,6 @@
 import { requireRoute } from "@/components/info/route-rules";
 import { queryOf } from "@/components/info/site-pages";
+import { gatePage, pathWithQuery } from "@/lib/account/server";
 import { getPlatform } from "@/lib/platform";
 import { FinanceScreen } from "./finance-screen";
 
@@ -8,7 +9,10 @@ export type RouteProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** §2 finance routes (/finance, /finance-enquiry, …): answer only on sites that list the page. */
+/**
+ * §2 finance routes (/finance, /finance-enquiry, …): answer only on sites that list the page,
+ * and only to signed-in shoppers where the site gates finance (§4).
+ */
 export async function FinanceRoute({
   params,
   searchParams,
@@ -17,6 +21,8 @@ export async function FinanceRoute({
 }: RouteProps & { path: string; title: string }) {
   const site = await requireRoute(params, { kind: "page", path });
   const query = await queryOf(searchParams);
+  // §4: finance is gated on some sites.
+  await gatePage(site, pathWithQuery(path, query));
   const platform = await getPlatform();
   const car = query.car_id ? await platform.stock.get(site.slug, query.car_id) : null;
   return <FinanceScreen site={site} title={title} query={query} car={car} />;
@@ -26,6 +32,8 @@ export async function FinanceRoute({
 export async function PersonalisedFinanceRoute({ params, searchParams }: RouteProps) {
   const site = await requireRoute(params, { kind: "personalised-finance" });
   const query = await queryOf(searchParams);
+  // §4: equifax (personalised) finance is gated on some sites.
+  await gatePage(site, pathWithQuery("/personalised/finance", query));
   const platform = await getPlatform();
   const car = query.car_id ? await platform.stock.get(site.slug, query.car_id) : null;
   return <FinanceScreen site={site} title="Personalised Finance" query={query} car={car} />;

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@forecourt/core";
+import { type SiteConfig, siteHasPage } from "@forecourt/core";
 import { notFound } from "next/navigation";
 import { siteForHost } from "@/lib/tenant";
 
@@ -9,13 +9,8 @@ export async function requireSite(params: Promise<{ host: string }>): Promise<Si
   return site;
 }
 
-const trimSlash = (path: string) => path.replace(/\/+$/, "") || "/";
-
-/** Whether the site answers on one of its configured pages (§2: a route a tenant does not use 404s). */
-export function siteHasPage(site: SiteConfig, path: string): boolean {
-  const wanted = trimSlash(path);
-  return site.pages.some((p) => trimSlash(p) === wanted);
-}
+/** Whether the site answers on one of its configured pages (core's rule). */
+export { siteHasPage };
 
 /** The tenant, when it answers on this configured page; otherwise the 404 page. */
 export async function requireSitePage(

@@ -1,5 +1,7 @@
 import type { SiteConfig } from "@forecourt/core";
 import Link from "next/link";
+import { AccountMenu } from "@/components/account/account-menu";
+import { HeaderToast } from "@/components/account/header-toast";
 import { siteNavigation } from "@/lib/view/navigation";
 import { NavMenu } from "./nav-menu";
 
@@ -22,7 +24,9 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           )}
         </Link>
         <NavMenu entries={nav.menu} hover={site.features.hoverMenus} phone={nav.phone} />
+        <AccountMenu />
       </div>
+      <HeaderToast />
     </header>
   );
 }

@@ -1,4 +1,6 @@
-import type { Car, SiteConfig } from "@forecourt/core";
+import { type Car, type SiteConfig, saveVisibility, viewedCarOf } from "@forecourt/core";
+import { ViewedCarRecorder } from "@/components/account/viewed-car-recorder";
+import { WatchlistButton } from "@/components/account/watchlist-button";
 import { clientSite } from "@/components/forms/client-site";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { ShopperToggles } from "@/components/shopper/shopper-toggles";
@@ -69,6 +71,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
           ),
         }}
       />
+      <ViewedCarRecorder car={viewedCarOf(car)} />
       <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: view.title }]} />
       {view.eligibility.locatedAt ? (
         <p className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded bg-brand px-4 py-2 text-sm font-semibold text-white">
@@ -131,7 +134,13 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
             />
           }
           favourite={
-            <div>
+            <div className="flex flex-wrap gap-2">
+              <WatchlistButton
+                carId={car.id}
+                carName={view.title}
+                visibility={saveVisibility(car, site)}
+                placement="page"
+              />
               <ShopperToggles
                 car={{
                   id: car.id,

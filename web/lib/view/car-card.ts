@@ -7,7 +7,9 @@ import {
   financeLink,
   formatThousands,
   priceDisplay,
+  type SaveVisibility,
   type SiteConfig,
+  saveVisibility,
   showSaveControl,
   showsSoldView,
 } from "@forecourt/core";
@@ -31,6 +33,8 @@ export type CarCardView = {
   location: string | null;
   canFavourite: boolean;
   canCompare: boolean;
+  /** §4 watchlist save: shown, only once saved (sold cars), or hidden. */
+  save: SaveVisibility;
   /** Stored for favourites/compare in local storage (§3 Local storage: Favourites). */
   stored: {
     id: string;
@@ -74,6 +78,7 @@ export function carCardView(car: Car, site: CardViewSite, now: Date): CarCardVie
     location: car.location?.name ?? car.location_name ?? null,
     canFavourite: showSaveControl(car, site, "favourite"),
     canCompare: showSaveControl(car, site, "compare"),
+    save: saveVisibility(car, site),
     stored: {
       id: car.id,
       name: title,

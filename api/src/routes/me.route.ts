@@ -1,0 +1,32 @@
+import { enquirySummary } from "@forecourt/core/shopper/enquiries";
+import { createRoute } from "@hono/zod-openapi";
+import type { ApiDeps } from "../deps";
+import { ApiError } from "../http/api-error";
+import { newRouter } from "../http/router";
+import { EnquiryList, SIGN_IN_FOR_ENQUIRIES } from "./me.schema";
+import { jsonOk } from "./openapi-helpers";
+
+/** How many of the shopper's enquiries the garage lists (newest first). */
+export const MY_ENQUIRIES_LIMIT = 50;
+
+/** The signed-in shopper's own things on this site: the enquiries their phone sent (the garage). */
+export function meRoutes(deps: ApiDeps) {
+  const app = newRouter();
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/me/enquiries",
+      summary: "The leads the signed-in phone sent on this site, newest first",
+      responses: jsonOk(EnquiryList),
+    }),
+    async (c) => {
+      const user = c.get("user");
+      if (!user?.phone) throw new ApiError("UNAUTHENTICATED", SIGN_IN_FOR_ENQUIRIES);
+      const leads = await deps.leads.listByPhone(c.get("site").slug, user.phone, {
+        limit: MY_ENQUIRIES_LIMIT,
+      });
+      return c.json({ enquiries: leads.map(enquirySummary) }, 200);
+    },
+  );
+  return app;
+}

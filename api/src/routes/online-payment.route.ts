@@ -1,0 +1,53 @@
+import { siteHasPage } from "@forecourt/core/navigation/site-pages";
+import { validateInvoicePayment } from "@forecourt/core/payments/invoice-payment";
+import { createRoute } from "@hono/zod-openapi";
+import type { ApiDeps } from "../deps";
+import { ApiError } from "../http/api-error";
+import { newRouter } from "../http/router";
+import type { RouteGuards } from "./guards";
+import {
+  ONLINE_PAYMENT_OFF,
+  OnlinePaymentBody,
+  OnlinePaymentReceipt,
+  SIGN_IN_TO_PAY,
+} from "./online-payment.schema";
+import { jsonBody, jsonOk } from "./openapi-helpers";
+
+/**
+ * §2 /online-payment: pay a dealer invoice through the PaymentPort, on sites that list the page;
+ * signed-in only where the site gates online payment (§4).
+ */
+export function onlinePaymentRoutes(deps: ApiDeps, guards: RouteGuards) {
+  const app = newRouter();
+  app.use("/online-payment", ...guards.leadLimits);
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/online-payment",
+      summary: "Pay a dealer invoice by its number and amount; returns the receipt reference",
+      request: jsonBody(OnlinePaymentBody),
+      responses: jsonOk(OnlinePaymentReceipt),
+    }),
+    async (c) => {
+      const site = c.get("site");
+      if (!siteHasPage(site, "/online-payment"))
+        throw new ApiError("NOT_FOUND", ONLINE_PAYMENT_OFF);
+      const user = c.get("user");
+      if (site.features.gated.onlinePayment && !user) {
+        throw new ApiError("UNAUTHENTICATED", SIGN_IN_TO_PAY);
+      }
+      const checked = validateInvoicePayment(c.req.valid("json"));
+      if (!checked.ok) {
+        throw new ApiError("VALIDATION", "Please fix the following errors:", checked.errors);
+      }
+      const { invoice_number, amount, name, email, phone } = checked.payment;
+      const { reference } = await deps.payment.payInvoice(
+        site.slug,
+        { number: invoice_number, amount },
+        { name, email, phone },
+      );
+      return c.json({ reference, invoice_number, amount }, 200);
+    },
+  );
+  return app;
+}

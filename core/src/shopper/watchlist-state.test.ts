@@ -1,0 +1,77 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_WATCHLIST,
+  WATCHLIST_TOASTS,
+  type WatchlistState,
+  watchlistActionFor,
+  watchlistLoaded,
+  watchlistSettled,
+  watchlistStarted,
+} from "./watchlist-state";
+
+describe("§4 watchlist: optimistic save and remove", () => {
+  it("save shows at once and is pending; success keeps it", () => {
+    const started = watchlistStarted(EMPTY_WATCHLIST, "c1", "save");
+    expect(started).toEqual({ saved: ["c1"], pending: ["c1"] });
+    expect(watchlistSettled(started as WatchlistState, "c1", "save", true)).toEqual({
+      saved: ["c1"],
+      pending: [],
+    });
+  });
+
+  it("a failed save is rolled back; a failed remove puts the car back", () => {
+    const saving = watchlistStarted(EMPTY_WATCHLIST, "c1", "save") as WatchlistState;
+    expect(watchlistSettled(saving, "c1", "save", false)).toEqual(EMPTY_WATCHLIST);
+    const removing = watchlistStarted({ saved: ["c1", "c2"], pending: [] }, "c1", "remove");
+    expect(removing).toEqual({ saved: ["c2"], pending: ["c1"] });
+    expect(watchlistSettled(removing as WatchlistState, "c1", "remove", false)).toEqual({
+      saved: ["c2", "c1"],
+      pending: [],
+    });
+  });
+
+  it("the loading flag blocks a second call for the same car", () => {
+    const saving = watchlistStarted(EMPTY_WATCHLIST, "c1", "save") as WatchlistState;
+    expect(watchlistStarted(saving, "c1", "remove")).toBeNull();
+    expect(watchlistStarted(saving, "c2", "save")).toEqual({
+      saved: ["c1", "c2"],
+      pending: ["c1", "c2"],
+    });
+  });
+
+  it("the click's action follows what is shown", () => {
+    expect(watchlistActionFor({ saved: ["c1"], pending: [] }, "c1")).toBe("remove");
+    expect(watchlistActionFor({ saved: ["c1"], pending: [] }, "c2")).toBe("save");
+  });
+
+  it("a list loaded while a call is in flight keeps the optimistic change", () => {
+    const saving = watchlistStarted({ saved: [], pending: [] }, "c1", "save") as WatchlistState;
+    expect(watchlistLoaded(saving, ["c9"])).toEqual({ saved: ["c9", "c1"], pending: ["c1"] });
+    const removing = watchlistStarted(
+      { saved: ["c1"], pending: [] },
+      "c1",
+      "remove",
+    ) as WatchlistState;
+    expect(watchlistLoaded(removing, ["c1", "c9"])).toEqual({ saved: ["c9"], pending: ["c1"] });
+  });
+
+  it("§4 toast texts", () => {
+    expect(WATCHLIST_TOASTS).toEqual({ save: "Car Saved In Watchlist", remove: "Car Removed" });
+  });
+
+  it("property: a failed call always restores the list as it was", () => {
+    const ids = fc.constantFrom("a", "b", "c", "d");
+    fc.assert(
+      fc.property(fc.uniqueArray(ids), ids, (saved, car) => {
+        const before: WatchlistState = { saved, pending: [] };
+        const action = watchlistActionFor(before, car);
+        const after = watchlistStarted(before, car, action) as WatchlistState;
+        expect(after.saved.includes(car)).toBe(action === "save");
+        const rolled = watchlistSettled(after, car, action, false);
+        expect([...rolled.saved].sort()).toEqual([...saved].sort());
+        expect(rolled.pending).toEqual([]);
+      }),
+    );
+  });
+});

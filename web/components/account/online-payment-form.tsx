@@ -1,0 +1,229 @@
+"use client";
+
+import {
+  formatMoneyWithCents,
+  leadMessages,
+  signInUrl,
+  validateInvoicePayment,
+} from "@forecourt/core";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FieldDef, FormValues } from "@/components/forms/field-types";
+import { FormField } from "@/components/forms/form-field";
+
+type Receipt = { reference: string; invoice_number: string; amount: string };
+type Status =
+  | { kind: "idle" }
+  | { kind: "paying" }
+  | { kind: "paid"; receipt: Receipt }
+  | { kind: "invalid"; errors: Record<string, string>; banner: string | null; signIn?: boolean };
+
+const CONTACT: FieldDef[] = [
+  { name: "name", label: "Full name", kind: "text", required: true, autoComplete: "name" },
+  { name: "email", label: "Email address", kind: "email", required: true, autoComplete: "email" },
+  { name: "phone", label: "Mobile number", kind: "tel", required: true, autoComplete: "tel" },
+  {
+    name: "terms_conditions",
+    label: "I agree to the Privacy Policy and Terms & Conditions",
+    kind: "checkbox",
+    required: true,
+  },
+];
+
+/**
+ * §2 /online-payment: pay a dealer invoice by its number and amount. The answers are checked with
+ * core's rules as typed, then POST /api/online-payment takes the payment and returns a receipt.
+ */
+export function OnlinePaymentForm({ phone }: { phone: string | null }) {
+  const id = useId();
+  const [values, setValues] = useState<FormValues>({ phone: phone ?? "" });
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const receiptRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (status.kind === "invalid") summaryRef.current?.focus();
+    if (status.kind === "paid") receiptRef.current?.focus();
+  }, [status]);
+
+  const onChange = (name: string, value: string | boolean) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // A corrected answer drops its error; the rest stay until the next try.
+    if (status.kind === "invalid" && status.errors[name]) {
+      const { [name]: _, ...rest } = status.errors;
+      setStatus(
+        Object.keys(rest).length || status.banner ? { ...status, errors: rest } : { kind: "idle" },
+      );
+    }
+  };
+
+  const pay = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = validateInvoicePayment(values);
+    if (!checked.ok) return setStatus({ kind: "invalid", errors: checked.errors, banner: null });
+    setStatus({ kind: "paying" });
+    try {
+      const response = await fetch("/api/online-payment", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(values),
+      });
+      const body = (await response.json().catch(() => ({}))) as Partial<Receipt> & {
+        message?: string;
+        errors?: Record<string, string>;
+      };
+      if (response.ok && body.reference) {
+        return setStatus({ kind: "paid", receipt: body as Receipt });
+      }
+      setStatus({
+        kind: "invalid",
+        errors: body.errors ?? {},
+        banner: body.errors ? null : (body.message ?? leadMessages.SUBMIT_ERROR),
+        signIn: response.status === 401,
+      });
+    } catch {
+      setStatus({ kind: "invalid", errors: {}, banner: leadMessages.SUBMIT_ERROR });
+    }
+  };
+
+  if (status.kind === "paid") {
+    const { receipt } = status;
+    return (
+      <div
+        className="rounded-lg border border-green-300 bg-green-50 p-6"
+        data-testid="payment-receipt"
+      >
+        <h2 ref={receiptRef} tabIndex={-1} className="text-2xl font-bold text-green-900">
+          Payment received
+        </h2>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-green-900">Receipt number</dt>
+            <dd className="font-mono font-bold">{receipt.reference}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-green-900">Invoice</dt>
+            <dd className="font-bold">{receipt.invoice_number}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-green-900">Amount paid</dt>
+            <dd className="font-bold">{formatMoneyWithCents(receipt.amount)}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-green-900">
+          Keep your receipt number: our service team matches it to your invoice.
+        </p>
+      </div>
+    );
+  }
+
+  const errors = status.kind === "invalid" ? status.errors : {};
+  const listed = Object.values(errors);
+  const amountError = errors.amount;
+  return (
+    <form
+      onSubmit={pay}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      data-testid="online-payment-form"
+    >
+      <div
+        ref={summaryRef}
+        tabIndex={-1}
+        aria-live="assertive"
+        className="sm:col-span-2 empty:hidden"
+      >
+        {status.kind === "invalid" ? (
+          <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm">
+            {status.banner ? <p className="font-semibold text-red-800">{status.banner}</p> : null}
+            {status.signIn ? (
+              <Link
+                href={signInUrl("online-payment", "/online-payment", "/online-payment")}
+                className="font-semibold text-brand underline"
+              >
+                Sign in again
+              </Link>
+            ) : null}
+            {listed.length > 0 ? (
+              <>
+                <p className="font-semibold text-gray-900">{leadMessages.FIX_ERRORS_HEADING}</p>
+                <ul className="mt-1 list-disc pl-5 text-red-700">
+                  {listed.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <FormField
+        field={{
+          name: "invoice_number",
+          label: "Invoice number",
+          kind: "text",
+          required: true,
+          autoComplete: "off",
+          help: "As printed at the top of your invoice, e.g. INV-20451.",
+        }}
+        id={`${id}-invoice`}
+        values={values}
+        error={errors.invoice_number}
+        onChange={onChange}
+      />
+      <div>
+        <label htmlFor={`${id}-amount`} className="block text-sm font-semibold">
+          Amount to pay
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        </label>
+        <div className="relative mt-1">
+          <span
+            aria-hidden="true"
+            className="absolute inset-y-0 left-3 flex items-center text-gray-700"
+          >
+            $
+          </span>
+          <input
+            id={`${id}-amount`}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            aria-required
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? `${id}-amount-error` : undefined}
+            value={typeof values.amount === "string" ? values.amount : ""}
+            onChange={(e) => onChange("amount", e.target.value.replace(/[^\d.,]/g, ""))}
+            className="block w-full rounded border border-gray-400 bg-white py-2 pl-7 pr-3 text-base text-gray-900"
+          />
+        </div>
+        {amountError ? (
+          <p id={`${id}-amount-error`} className="mt-1 text-sm text-red-700">
+            {amountError}
+          </p>
+        ) : null}
+      </div>
+      {CONTACT.map((field) => (
+        <FormField
+          key={field.name}
+          field={field}
+          id={`${id}-${field.name}`}
+          values={values}
+          error={errors[field.name]}
+          onChange={onChange}
+        />
+      ))}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={status.kind === "paying"}
+          className="rounded bg-brand px-6 py-3 font-semibold text-white disabled:opacity-60"
+        >
+          {status.kind === "paying" ? "Paying…" : "Pay now"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { recordViewedCar, ViewedCar } from "@forecourt/core";
+
+/** §3 Local storage: viewed cars (id, stocknum, make, model, body, simple_body). */
+export const VIEWED_CARS_KEY = "forecourt:viewed-cars";
+
+/** The stored list; anything unreadable (edited by hand, an old shape) counts as empty. */
+export function readViewedCars(): ViewedCar[] {
+  try {
+    const parsed = ViewedCar.array().safeParse(
+      JSON.parse(window.localStorage.getItem(VIEWED_CARS_KEY) ?? "[]"),
+    );
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Records a vehicle page view (core keeps it once, newest first, within the limit). */
+export function rememberViewedCar(car: ViewedCar): void {
+  try {
+    window.localStorage.setItem(
+      VIEWED_CARS_KEY,
+      JSON.stringify(recordViewedCar(readViewedCars(), car)),
+    );
+  } catch {
+    // Storage can be full or switched off (private mode): the page works without it.
+  }
+}
