@@ -66,18 +66,6 @@ export async function createPlatform(
     sites: store.sites,
     stock: store.stock,
     logger: options.logger ?? stderrLogger,
-    recordReservation: async (r) => {
-      await store.reservations.create(
-        {
-          site: r.site,
-          carId: r.carId,
-          amount: String(r.amount),
-          customer: r.customer,
-          reference: r.reference,
-        },
-        r.createdAt,
-      );
-    },
   });
   const relay = createOutboxRelay({
     leads: store.leads,

@@ -25,6 +25,7 @@ import { healthRoutes } from "./routes/health.route";
 import { leadRoutes } from "./routes/leads.route";
 import { locationRoutes } from "./routes/locations.route";
 import { miscellaneousRoutes } from "./routes/miscellaneous.route";
+import { reservationRoutes } from "./routes/reservations.route";
 import { searchRoutes } from "./routes/search.route";
 import { tradeInRoutes } from "./routes/trade-in.route";
 import { watchlistRoutes } from "./routes/watchlist.route";
@@ -99,6 +100,7 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.route("/", analyticsRoutes(deps, guards));
   app.route("/", miscellaneousRoutes(deps, guards));
   app.route("/", tradeInRoutes(deps, guards));
+  app.route("/", reservationRoutes(deps, guards, options.onCarsChanged));
   app.route("/", searchRoutes(deps, guards));
   return app;
 }

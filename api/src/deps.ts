@@ -6,6 +6,8 @@ import type {
   LeadRepository,
   MarketPricePort,
   OtpSenderPort,
+  PaymentPort,
+  ReservationRepository,
   SearchPort,
   SessionRepository,
   SiteRepository,
@@ -27,6 +29,7 @@ export interface ApiDeps {
   stock: StockRepository;
   leads: LeadRepository;
   tradeIns: TradeInLeadRepository;
+  reservations: ReservationRepository;
   users: UserRepository;
   sessions: SessionRepository;
   watchlists: WatchlistRepository;
@@ -38,6 +41,8 @@ export interface ApiDeps {
   marketPrice: MarketPricePort;
   financeQuote: FinanceQuotePort;
   otpSender: OtpSenderPort;
+  /** Charges the reserve amount (the embedded default charges no card). */
+  payment: PaymentPort;
   /** Resolves true when the store answers a trivial query (GET /api/health). */
   storeHealth: () => Promise<boolean>;
 }
@@ -67,4 +72,9 @@ export interface ApiOptions {
   fetchImage?: (url: string) => Promise<Uint8Array | null>;
   /** How long a Host → site answer is reused, in ms. */
   siteCacheMs?: number;
+  /**
+   * Called after cars change (a reservation marks one reserved), with the request's host, so
+   * a shell that caches pages (the Next site) can refresh them. Failures are logged, not thrown.
+   */
+  onCarsChanged?: (change: { site: string; host: string; slugs: string[] }) => void | Promise<void>;
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LocalPayment, type LocalReservation } from "./local-payment";
+import { LocalPayment, type LocalPaymentRecord } from "./local-payment";
 
 const customer = { name: "Jo Citizen", email: "jo@example.com", phone: "0491 570 156" };
 const NOW = new Date("2026-11-23T01:00:00Z");
 
 describe("LocalPayment (reserve / buy online, no card charged)", () => {
   it("records the reservation and returns its reference", async () => {
-    const recorded: LocalReservation[] = [];
+    const recorded: LocalPaymentRecord[] = [];
     const payment = new LocalPayment(async (r) => void recorded.push(r), {
       now: () => NOW,
       newReference: () => "LOCAL-1",
@@ -37,7 +37,7 @@ describe("LocalPayment (reserve / buy online, no card charged)", () => {
   it.each([0, -200, Number.NaN, Number.POSITIVE_INFINITY])(
     "rejects amount %s and records nothing",
     async (amount) => {
-      const recorded: LocalReservation[] = [];
+      const recorded: LocalPaymentRecord[] = [];
       const payment = new LocalPayment(async (r) => void recorded.push(r));
       await expect(payment.reserve("s", "c", amount, customer)).rejects.toThrow(
         "amount must be a positive number",

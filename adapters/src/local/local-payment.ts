@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { PaymentPort } from "@forecourt/core";
 
-/** A reservation as the local payment adapter records it (no card is charged). */
-export interface LocalReservation {
+/** A reserve payment as the local adapter records it (no card is charged). */
+export interface LocalPaymentRecord {
   reference: string;
   site: string;
   carId: string;
@@ -17,17 +17,18 @@ export interface LocalPaymentOptions {
 }
 
 /**
- * Reserve / buy online (§2 /cars/{slug}/checkout or buy-online) without a
- * payment provider: the reservation is handed to `record` (a repository or a
- * callback) and its reference returned. A non-positive or non-finite amount
- * is a programmer error: the edge validates it first.
+ * The reserve payment (§2 /cars/{slug}/checkout or buy-online) without a payment provider: no
+ * card is charged; the payment is handed to `record` (the platform writes it to the log) and a
+ * LOCAL- reference returned. The reservation itself — the car marked reserved, the record and
+ * the reserve lead — is the store's transaction around this call, as with a real provider, so
+ * `record` must not use the store. A non-positive or non-finite amount is a programmer error.
  */
 export class LocalPayment implements PaymentPort {
   private readonly now: () => Date;
   private readonly newReference: () => string;
 
   constructor(
-    private readonly record: (reservation: LocalReservation) => Promise<void>,
+    private readonly record: (payment: LocalPaymentRecord) => Promise<void>,
     options: LocalPaymentOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
@@ -57,7 +58,7 @@ export class LocalPayment implements PaymentPort {
 }
 
 export function createLocalPayment(
-  record: (reservation: LocalReservation) => Promise<void>,
+  record: (payment: LocalPaymentRecord) => Promise<void>,
   options?: LocalPaymentOptions,
 ): PaymentPort {
   return new LocalPayment(record, options);

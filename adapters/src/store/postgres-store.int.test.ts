@@ -2,6 +2,7 @@ import { defaultSiteConfig } from "@forecourt/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStore, type Store, storeOn } from "./create-store";
 import { StoreUnavailableError } from "./errors";
+import { reservationContract } from "./reservation.contract";
 import { storeContract } from "./store.contract";
 import { postgresTestDatabase, type TestDatabase, testDatabaseUrl } from "./test-databases";
 
@@ -14,6 +15,7 @@ if (!url) {
 
 describe.runIf(url)("PostgreSQL", () => {
   storeContract("PostgreSQL", () => postgresTestDatabase(url as string));
+  reservationContract("PostgreSQL", () => postgresTestDatabase(url as string));
 
   describe("PostgreSQL store: the database unavailable at submit", () => {
     let db: TestDatabase;
