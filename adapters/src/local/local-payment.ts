@@ -1,5 +1,15 @@
-import { randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { PaymentPort } from "@forecourt/core";
+
+/** Letters and digits a shopper cannot misread over the phone (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** A reference a shopper can quote: LOCAL- and ten characters (about 50 bits). */
+export function newLocalReference(): string {
+  let code = "";
+  for (let i = 0; i < 10; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `LOCAL-${code}`;
+}
 
 /** A reserve payment as the local adapter records it (no card is charged). */
 export interface LocalPaymentRecord {
@@ -32,7 +42,7 @@ export class LocalPayment implements PaymentPort {
     options: LocalPaymentOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    this.newReference = options.newReference ?? (() => `LOCAL-${randomUUID()}`);
+    this.newReference = options.newReference ?? newLocalReference;
   }
 
   async reserve(

@@ -34,6 +34,16 @@ describe("the online purchase journey (/checkout-journey)", () => {
     expect(on.errors).toEqual({});
   });
 
+  it("editing a field answers its error and leaves the others", () => {
+    const held = run([
+      { type: "next", errors: {} },
+      { type: "next", errors: { name: "n", email: "e" } },
+    ]);
+    const edited = run([{ type: "edited", field: "name" }], held);
+    expect(edited.errors).toEqual({ email: "e" });
+    expect(run([{ type: "edited", field: "postcode" }], edited)).toBe(edited);
+  });
+
   it("submits only from the payment step, then is done with the reference", () => {
     expect(run([{ type: "submit" }]).submitting).toBe(false);
     const atPayment = run([

@@ -36,6 +36,8 @@ export type CheckoutJourneyEvent =
   /** Go on; `errors` are every current error, of which only this step's hold it back. */
   | { type: "next"; errors: JourneyErrors }
   | { type: "back" }
+  /** The shopper changed a field: its error is answered. */
+  | { type: "edited"; field: string }
   | { type: "submit" }
   | { type: "reserved"; reference: string }
   /** Errors from a final check or the API: back to the first step that asked a field in error. */
@@ -78,6 +80,11 @@ export function checkoutJourneyReducer(
       const here = stepErrors(journey.step, event.errors);
       if (Object.keys(here).length > 0) return { ...journey, errors: here, banner: null };
       return { ...journey, step: journey.step + 1, errors: {}, banner: null };
+    }
+    case "edited": {
+      if (!(event.field in journey.errors)) return journey;
+      const { [event.field]: _, ...errors } = journey.errors;
+      return { ...journey, errors };
     }
     case "back":
       if (journey.step === 0 || journey.submitting) return journey;
