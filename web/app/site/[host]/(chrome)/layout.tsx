@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
+import { CompareBar } from "@/components/compare/compare-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { siteForHost } from "@/lib/tenant";
 
 type Props = { children: ReactNode; params: Promise<{ host: string }> };
 
-/** The tenant's page chrome: skip link, header with the dealer's menu, footer. */
+/** The tenant's page chrome: skip link, header with the dealer's menu, footer, the compare link. */
 export default async function ChromeLayout({ children, params }: Props) {
   const site = await siteForHost((await params).host);
   if (!site) return children;
@@ -17,6 +18,7 @@ export default async function ChromeLayout({ children, params }: Props) {
       <SiteHeader site={site} />
       <div className="flex-1">{children}</div>
       <SiteFooter site={site} />
+      {site.features.compare ? <CompareBar /> : null}
     </>
   );
 }
