@@ -91,7 +91,7 @@ export function CompareTable({ cars, rows, onRemove }: Props) {
                 <td
                   // Columns follow the cars; a car appears once.
                   key={cars[i]?.id ?? i}
-                  className={`border-l border-gray-200 p-2 align-top sm:p-3 ${row.key === "price" ? "font-extrabold sm:text-lg" : ""}`}
+                  className={`border-l border-gray-200 p-2 align-top wrap-anywhere sm:p-3 ${row.key === "price" ? "font-extrabold sm:text-lg" : ""}`}
                 >
                   {value}
                   {row.best.includes(i) ? (
