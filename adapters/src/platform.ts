@@ -92,18 +92,6 @@ export async function createPlatform(
         p.createdAt,
       );
     },
-    recordReservation: async (r) => {
-      await store.reservations.create(
-        {
-          site: r.site,
-          carId: r.carId,
-          amount: String(r.amount),
-          customer: r.customer,
-          reference: r.reference,
-        },
-        r.createdAt,
-      );
-    },
   });
   const relay = createOutboxRelay({
     leads: store.leads,

@@ -27,6 +27,7 @@ import { locationRoutes } from "./routes/locations.route";
 import { meRoutes } from "./routes/me.route";
 import { miscellaneousRoutes } from "./routes/miscellaneous.route";
 import { onlinePaymentRoutes } from "./routes/online-payment.route";
+import { reservationRoutes } from "./routes/reservations.route";
 import { searchRoutes } from "./routes/search.route";
 import { spinToWinRoutes } from "./routes/spin-to-win.route";
 import { tradeInRoutes } from "./routes/trade-in.route";
@@ -102,6 +103,7 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.route("/", analyticsRoutes(deps, guards));
   app.route("/", miscellaneousRoutes(deps, guards));
   app.route("/", tradeInRoutes(deps, guards));
+  app.route("/", reservationRoutes(deps, guards, options.onCarsChanged));
   app.route("/", searchRoutes(deps, guards));
   app.route("/", meRoutes(deps));
   app.route("/", onlinePaymentRoutes(deps, guards));

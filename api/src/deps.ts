@@ -7,6 +7,7 @@ import type {
   MarketPricePort,
   OtpSenderPort,
   PaymentPort,
+  ReservationRepository,
   SearchPort,
   SessionRepository,
   SiteRepository,
@@ -28,6 +29,7 @@ export interface ApiDeps {
   stock: StockRepository;
   leads: LeadRepository;
   tradeIns: TradeInLeadRepository;
+  reservations: ReservationRepository;
   users: UserRepository;
   sessions: SessionRepository;
   watchlists: WatchlistRepository;
@@ -39,7 +41,7 @@ export interface ApiDeps {
   marketPrice: MarketPricePort;
   financeQuote: FinanceQuotePort;
   otpSender: OtpSenderPort;
-  /** Invoice payments (/online-payment); the embedded default records them, no card charged. */
+  /** Charges the reserve amount and pays invoices (/online-payment); the embedded default charges no card. */
   payment: PaymentPort;
   /** Resolves true when the store answers a trivial query (GET /api/health). */
   storeHealth: () => Promise<boolean>;
@@ -72,4 +74,9 @@ export interface ApiOptions {
   fetchImage?: (url: string) => Promise<Uint8Array | null>;
   /** How long a Host → site answer is reused, in ms. */
   siteCacheMs?: number;
+  /**
+   * Called after cars change (a reservation marks one reserved), with the request's host, so
+   * a shell that caches pages (the Next site) can refresh them. Failures are logged, not thrown.
+   */
+  onCarsChanged?: (change: { site: string; host: string; slugs: string[] }) => void | Promise<void>;
 }

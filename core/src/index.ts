@@ -1,5 +1,7 @@
 export * from "./booking/index";
 export * from "./calculators/index";
+export * from "./checkout/index";
+export * from "./compare/index";
 export * from "./contact/index";
 export * from "./delivery/index";
 export * from "./eligibility/index";

@@ -1,5 +1,6 @@
 "use client";
 
+import { COMPARE_LIMIT } from "@forecourt/core";
 import { useSyncExternalStore } from "react";
 
 /** §3 Local storage: Favourites entry. */
@@ -18,8 +19,6 @@ const KEYS: Record<ShopperList, string> = {
   favourites: "forecourt:favourites",
   compare: "forecourt:compare",
 };
-/** Compare shows cars side by side; more than this does not fit a phone or a desktop row. */
-export const COMPARE_LIMIT = 4;
 const listeners = new Set<() => void>();
 const snapshots = new Map<ShopperList, { raw: string | null; cars: StoredCar[] }>();
 const EMPTY: StoredCar[] = [];
@@ -68,6 +67,12 @@ export function toggleShopperCar(list: ShopperList, car: StoredCar): boolean {
   window.localStorage.setItem(KEYS[list], JSON.stringify(next));
   for (const listener of listeners) listener();
   return !present;
+}
+
+/** Empties one local list (compare's Clear all). */
+export function clearShopperList(list: ShopperList): void {
+  window.localStorage.setItem(KEYS[list], "[]");
+  for (const listener of listeners) listener();
 }
 
 /** §7 analytics event (39 = save or favourite); failures are ignored. */

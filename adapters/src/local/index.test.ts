@@ -1,18 +1,22 @@
 import { demoSites, demoStock } from "@forecourt/fixtures";
 import { describe, expect, it } from "vitest";
-import { createLocalOutsideCalls, type LocalInvoicePayment, type LocalReservation } from "./index";
+import {
+  createLocalOutsideCalls,
+  type LocalInvoicePayment,
+  type LocalPaymentRecord,
+} from "./index";
 
 describe("createLocalOutsideCalls", () => {
   it("wires every outside-call port to the local adapters", async () => {
     const stock = demoStock();
-    const reservations: LocalReservation[] = [];
+    const payments: LocalPaymentRecord[] = [];
     const invoicePayments: LocalInvoicePayment[] = [];
     const logged: unknown[] = [];
     const calls = createLocalOutsideCalls({
       sites: { get: async (slug) => demoSites.find((s) => s.slug === slug) ?? null },
       stock: { list: async (site) => stock.filter((s) => s.site === site).map((s) => s.car) },
       logger: { info: (fields) => logged.push(fields) },
-      recordReservation: async (r) => void reservations.push(r),
+      recordPayment: async (r) => void payments.push(r),
       recordInvoicePayment: async (p) => void invoicePayments.push(p),
     });
     const group = demoSites[0];
@@ -40,8 +44,31 @@ describe("createLocalOutsideCalls", () => {
       { name: "A", email: "a@b.c", phone: "0400000000" },
     );
     await calls.otpSender.send("bayside-rv", "0400000000", "123456");
-    expect(reservations).toHaveLength(1);
+    expect(payments).toHaveLength(1);
     expect(invoicePayments).toMatchObject([{ invoiceNumber: "INV-1001", amount: "245.50" }]);
     expect(logged).toHaveLength(1);
+  });
+});
+
+describe("the embedded default payment record", () => {
+  it("writes each reserve payment to the log, and nowhere else", async () => {
+    const logged: Array<{ fields: Record<string, unknown>; message: string }> = [];
+    const calls = createLocalOutsideCalls({
+      sites: { get: async () => null },
+      stock: { list: async () => [] },
+      logger: { info: (fields, message) => void logged.push({ fields, message }) },
+      recordInvoicePayment: async () => {},
+    });
+    const { reference } = await calls.payment.reserve("bayside-rv", "car-7", 200, {
+      name: "A",
+      email: "a@b.c",
+      phone: "0400000000",
+    });
+    expect(logged).toEqual([
+      {
+        fields: { site: "bayside-rv", carId: "car-7", amount: 200, reference },
+        message: "reserve payment recorded (local payment: no card charged)",
+      },
+    ]);
   });
 });

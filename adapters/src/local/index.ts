@@ -12,7 +12,7 @@ import { LocalFinanceQuote } from "./local-finance-quote";
 import { LocalGeocoding } from "./local-geocoding";
 import { LocalMarketPrice, type SiteStock } from "./local-market-price";
 import { type CodeLogger, LocalOtpSender } from "./local-otp-sender";
-import { type LocalInvoicePayment, LocalPayment, type LocalReservation } from "./local-payment";
+import { type LocalInvoicePayment, LocalPayment, type LocalPaymentRecord } from "./local-payment";
 
 export * from "./local-delivery-price";
 export * from "./local-finance-quote";
@@ -31,12 +31,23 @@ export interface LocalOutsideCalls {
   otpSender: OtpSenderPort;
 }
 
+/** The embedded default: each reserve payment is one log line (no card is charged). */
+export function logPayment(logger: CodeLogger) {
+  return async (p: LocalPaymentRecord) => {
+    logger.info(
+      { site: p.site, carId: p.carId, amount: p.amount, reference: p.reference },
+      "reserve payment recorded (local payment: no card charged)",
+    );
+  };
+}
+
 /** Every outside-call port answered locally, wired from the store and a logger (the embedded default). */
 export function createLocalOutsideCalls(deps: {
   sites: Pick<SiteRepository, "get">;
   stock: SiteStock;
   logger: CodeLogger;
-  recordReservation: (reservation: LocalReservation) => Promise<void>;
+  /** Where the local payment adapter records each reserve payment (the log by default). */
+  recordPayment?: (payment: LocalPaymentRecord) => Promise<void>;
   recordInvoicePayment: (payment: LocalInvoicePayment) => Promise<void>;
   /** The local sender also writes each sign-in code to `<codesDir>/<site>/<phone>.txt`. */
   codesDir?: string;
@@ -47,7 +58,7 @@ export function createLocalOutsideCalls(deps: {
     deliveryPrice: new LocalDeliveryPrice(geocoding),
     marketPrice: new LocalMarketPrice(deps.stock),
     financeQuote: new LocalFinanceQuote(deps.sites),
-    payment: new LocalPayment(deps.recordReservation, {
+    payment: new LocalPayment(deps.recordPayment ?? logPayment(deps.logger), {
       recordInvoicePayment: deps.recordInvoicePayment,
     }),
     otpSender: new LocalOtpSender(deps.logger, deps.codesDir ? { codesDir: deps.codesDir } : {}),

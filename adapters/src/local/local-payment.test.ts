@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type LocalInvoicePayment, LocalPayment, type LocalReservation } from "./local-payment";
+import { type LocalInvoicePayment, LocalPayment, type LocalPaymentRecord } from "./local-payment";
 
 const customer = { name: "Jo Citizen", email: "jo@example.com", phone: "0491 570 156" };
 const NOW = new Date("2026-11-23T01:00:00Z");
 
 describe("LocalPayment (reserve / buy online, no card charged)", () => {
   it("records the reservation and returns its reference", async () => {
-    const recorded: LocalReservation[] = [];
+    const recorded: LocalPaymentRecord[] = [];
     const payment = new LocalPayment(async (r) => void recorded.push(r), {
       now: () => NOW,
       newReference: () => "LOCAL-1",
@@ -30,14 +30,14 @@ describe("LocalPayment (reserve / buy online, no card charged)", () => {
     const payment = new LocalPayment(async () => {});
     const a = await payment.reserve("s", "c", 200, customer);
     const b = await payment.reserve("s", "c", 200, customer);
-    expect(a.reference).toMatch(/^LOCAL-[0-9a-f-]{36}$/);
+    expect(a.reference).toMatch(/^LOCAL-[2-9A-HJKMNP-Z]{10}$/);
     expect(a.reference).not.toBe(b.reference);
   });
 
   it.each([0, -200, Number.NaN, Number.POSITIVE_INFINITY])(
     "rejects amount %s and records nothing",
     async (amount) => {
-      const recorded: LocalReservation[] = [];
+      const recorded: LocalPaymentRecord[] = [];
       const payment = new LocalPayment(async (r) => void recorded.push(r));
       await expect(payment.reserve("s", "c", amount, customer)).rejects.toThrow(
         "amount must be a positive number",

@@ -1,8 +1,18 @@
-import { randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { PaymentPort } from "@forecourt/core";
 
-/** A reservation as the local payment adapter records it (no card is charged). */
-export interface LocalReservation {
+/** Letters and digits a shopper cannot misread over the phone (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** A reference a shopper can quote: LOCAL- and ten characters (about 50 bits). */
+export function newLocalReference(): string {
+  let code = "";
+  for (let i = 0; i < 10; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `LOCAL-${code}`;
+}
+
+/** A reserve payment as the local adapter records it (no card is charged). */
+export interface LocalPaymentRecord {
   reference: string;
   site: string;
   carId: string;
@@ -30,10 +40,13 @@ export interface LocalPaymentOptions {
 }
 
 /**
- * Reserve / buy online (§2 /cars/{slug}/checkout or buy-online) and invoice
- * payments (/online-payment) without a payment provider: each is handed to its
- * recorder (a repository or a callback) and its reference returned. A non-positive or non-finite amount
- * is a programmer error: the edge validates it first.
+ * The reserve payment (§2 /cars/{slug}/checkout or buy-online) and invoice payments
+ * (/online-payment) without a payment provider: no card is charged. A reserve payment is handed
+ * to `record` (the platform writes it to the log) and a LOCAL- reference returned; the
+ * reservation itself — the car marked reserved, the record and the reserve lead — is the store's
+ * transaction around this call, as with a real provider, so `record` must not use the store. An
+ * invoice payment is handed to its recorder (the store). A non-positive or non-finite amount is a
+ * programmer error: the edge validates it first.
  */
 export class LocalPayment implements PaymentPort {
   private readonly now: () => Date;
@@ -41,11 +54,11 @@ export class LocalPayment implements PaymentPort {
   private readonly recordInvoicePayment: LocalPaymentOptions["recordInvoicePayment"];
 
   constructor(
-    private readonly record: (reservation: LocalReservation) => Promise<void>,
+    private readonly record: (payment: LocalPaymentRecord) => Promise<void>,
     options: LocalPaymentOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    this.newReference = options.newReference ?? (() => `LOCAL-${randomUUID()}`);
+    this.newReference = options.newReference ?? newLocalReference;
     this.recordInvoicePayment = options.recordInvoicePayment;
   }
 
@@ -98,7 +111,7 @@ export class LocalPayment implements PaymentPort {
 }
 
 export function createLocalPayment(
-  record: (reservation: LocalReservation) => Promise<void>,
+  record: (payment: LocalPaymentRecord) => Promise<void>,
   options?: LocalPaymentOptions,
 ): PaymentPort {
   return new LocalPayment(record, options);

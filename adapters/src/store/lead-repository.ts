@@ -27,46 +27,58 @@ const toEntry = (row: OutboxRow): OutboxEntry => ({
   lastError: row.lastError,
 });
 
+/** A database or an open transaction: the lead insert runs inside either. */
+type Tx = Parameters<Parameters<StoreDb["transaction"]>[0]>[0];
+
+/**
+ * Inserts a lead and its pending outbox row in the caller's transaction (the lead repository,
+ * and reservations, whose reserve lead commits with the reservation). With an idempotency key
+ * already seen for the site, inserts nothing and returns the first lead.
+ */
+export async function insertLeadWithOutbox(
+  tx: Tx,
+  input: Omit<StoredLead, "id" | "createdAt">,
+  now: Date,
+): Promise<{ lead: StoredLead; created: boolean }> {
+  const [inserted] = await tx
+    .insert(leads)
+    .values({
+      id: crypto.randomUUID(),
+      site: input.site,
+      kind: input.kind,
+      payload: input.payload,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [leads.site, leads.idempotencyKey] })
+    .returning();
+  if (inserted) {
+    await tx.insert(leadOutbox).values({
+      leadId: inserted.id,
+      site: inserted.site,
+      state: "pending",
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: null,
+      updatedAt: now,
+    });
+    return { lead: toLead(inserted), created: true };
+  }
+  // The key was seen: a concurrent first submit has committed by now (the unique index waited for it).
+  const [first] = await tx
+    .select()
+    .from(leads)
+    .where(and(eq(leads.site, input.site), eq(leads.idempotencyKey, input.idempotencyKey ?? "")))
+    .limit(1);
+  if (!first) throw new Error("idempotent lead vanished between insert and read");
+  return { lead: toLead(first), created: false };
+}
+
 /** Leads and their outbox (issue 4 §3): a lead and its outbox row are committed together. */
 export function drizzleLeadRepository(db: StoreDb): LeadRepository {
   return {
     async create(input, now) {
-      return db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(leads)
-          .values({
-            id: crypto.randomUUID(),
-            site: input.site,
-            kind: input.kind,
-            payload: input.payload,
-            idempotencyKey: input.idempotencyKey,
-            createdAt: now,
-          })
-          .onConflictDoNothing({ target: [leads.site, leads.idempotencyKey] })
-          .returning();
-        if (inserted) {
-          await tx.insert(leadOutbox).values({
-            leadId: inserted.id,
-            site: inserted.site,
-            state: "pending",
-            attempts: 0,
-            nextAttemptAt: now,
-            lastError: null,
-            updatedAt: now,
-          });
-          return { lead: toLead(inserted), created: true };
-        }
-        // The key was seen: a concurrent first submit has committed by now (the unique index waited for it).
-        const [first] = await tx
-          .select()
-          .from(leads)
-          .where(
-            and(eq(leads.site, input.site), eq(leads.idempotencyKey, input.idempotencyKey ?? "")),
-          )
-          .limit(1);
-        if (!first) throw new Error("idempotent lead vanished between insert and read");
-        return { lead: toLead(first), created: false };
-      });
+      return db.transaction((tx) => insertLeadWithOutbox(tx, input, now));
     },
 
     async get(site, id) {

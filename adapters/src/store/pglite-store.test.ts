@@ -1,6 +1,8 @@
 import { accountStoreContract } from "./account.contract";
+import { reservationContract } from "./reservation.contract";
 import { storeContract } from "./store.contract";
 import { pgliteTestDatabase } from "./test-databases";
 
 storeContract("PGlite", pgliteTestDatabase);
 accountStoreContract("PGlite", pgliteTestDatabase);
+reservationContract("PGlite", pgliteTestDatabase);

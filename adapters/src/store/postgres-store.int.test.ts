@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountStoreContract } from "./account.contract";
 import { createStore, type Store, storeOn } from "./create-store";
 import { StoreUnavailableError } from "./errors";
+import { reservationContract } from "./reservation.contract";
 import { storeContract } from "./store.contract";
 import { postgresTestDatabase, type TestDatabase, testDatabaseUrl } from "./test-databases";
 
@@ -16,6 +17,7 @@ if (!url) {
 describe.runIf(url)("PostgreSQL", () => {
   storeContract("PostgreSQL", () => postgresTestDatabase(url as string));
   accountStoreContract("PostgreSQL", () => postgresTestDatabase(url as string));
+  reservationContract("PostgreSQL", () => postgresTestDatabase(url as string));
 
   describe("PostgreSQL store: the database unavailable at submit", () => {
     let db: TestDatabase;

@@ -192,10 +192,14 @@ export const reservations = pgTable(
     customer: jsonb("customer").$type<{ name: string; email: string; phone: string }>().notNull(),
     reference: text("reference").notNull(),
     createdAt: ts("created_at").notNull(),
+    /** Null only on rows from before migration 0002. */
+    leadId: text("lead_id").references(() => leads.id),
+    idempotencyKey: text("idempotency_key"),
   },
   (t) => [
     primaryKey({ columns: [t.site, t.id] }),
     index("reservations_site_car_idx").on(t.site, t.carId),
+    uniqueIndex("reservations_site_idempotency_key_idx").on(t.site, t.idempotencyKey),
   ],
 );
 

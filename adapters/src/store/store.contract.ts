@@ -402,18 +402,6 @@ export function storeContract(name: string, open: () => Promise<TestDatabase>): 
         updatedAt: at(3),
       });
     });
-
-    it("records reservations with decimal amounts", async () => {
-      const { store, a, b } = s.get();
-      const customer = { name: "Jo", email: "jo@example.com", phone: "0400000000" };
-      const r = await store.reservations.create(
-        { site: a, carId: "c1", amount: "200", customer, reference: "RES-1" },
-        T0,
-      );
-      expect(Number(r.amount)).toBe(200);
-      expect(await store.reservations.list(a, "c1")).toEqual([r]);
-      expect(await store.reservations.list(b)).toEqual([]);
-    });
   });
 
   describe(`${name} store: unavailable`, () => {

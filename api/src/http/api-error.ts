@@ -4,10 +4,13 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   STORE_UNAVAILABLE: 503,
   INTERNAL: 500,
+  /** The payment provider refused or failed; nothing was reserved. */
+  PAYMENT_FAILED: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

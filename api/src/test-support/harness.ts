@@ -112,7 +112,6 @@ export async function harness(
     sites: store.sites,
     stock: store.stock,
     logger: { info() {} },
-    recordReservation: async () => {},
     recordInvoicePayment: async (p) => {
       await store.invoicePayments.create(
         {

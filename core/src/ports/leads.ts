@@ -1,3 +1,5 @@
+import type { Car } from "../schemas/car";
+
 /** A lead as stored: committed before any 2xx, then delivered through the outbox (issue 4 §3). */
 export interface StoredLead {
   id: string;
@@ -108,12 +110,53 @@ export interface StoredReservation {
   /** Dollars as a decimal string (money is never a float). */
   amount: string;
   customer: { name: string; email: string; phone: string };
+  /** The payment's reference (the PaymentPort's answer). */
   reference: string;
+  /** The reserve lead sent to the dealer through the outbox (null on rows older than leads). */
+  leadId: string | null;
+  idempotencyKey: string | null;
   createdAt: Date;
 }
 
+/** What a reservation asks for; the car is read, locked and marked reserved by the store. */
+export interface ReservationRequest {
+  site: string;
+  carId: string;
+  amount: string;
+  customer: { name: string; email: string; phone: string };
+  idempotencyKey: string | null;
+}
+
+/**
+ * The caller's part of a reservation, run inside the store's transaction on the locked car.
+ * `charge` must not use the store (the embedded store has one connection, held by the transaction).
+ */
+export interface ReservationSteps {
+  /** A refusal (core's reservationRefusal) stops the reservation before anything is charged. */
+  refuse(car: Car, facts: { hasReservation: boolean }): string | null;
+  charge(car: Car): Promise<{ reference: string }>;
+  /** The reserve lead for the dealer, once the payment reference is known. */
+  lead(car: Car, reference: string): { kind: string; payload: Record<string, unknown> };
+}
+
+export type ReservationOutcome =
+  | { status: "reserved"; reservation: StoredReservation; lead: StoredLead; car: Car }
+  /** The idempotency key was seen: the first reservation, nothing new written or charged. */
+  | { status: "replayed"; reservation: StoredReservation }
+  | { status: "not-found" }
+  | { status: "refused"; reason: string; car: Car };
+
 export interface ReservationRepository {
-  create(r: Omit<StoredReservation, "id" | "createdAt">, now: Date): Promise<StoredReservation>;
+  /**
+   * In one transaction: locks the site's car, replays a seen idempotency key, asks `refuse`,
+   * charges, marks the car reserved, stores the reservation and the lead with its outbox row.
+   * Any failure (a refusal, the charge, the store) leaves nothing written.
+   */
+  reserve(
+    request: ReservationRequest,
+    steps: ReservationSteps,
+    now: Date,
+  ): Promise<ReservationOutcome>;
   list(site: string, carId?: string): Promise<StoredReservation[]>;
 }
 

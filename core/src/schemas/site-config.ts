@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_RESERVE_AMOUNT } from "../checkout/reservation";
 import { GARAGE_ROUTES } from "../navigation/garage-routes";
 import { DEFAULT_PRIZES } from "../promotions/prize-draw";
 import {
@@ -167,7 +168,8 @@ const FeatureSettings = z.object({
   tradeIn: z.boolean().default(true),
   reserve: z.boolean().default(false),
   reserveRoute: z.enum(["checkout", "buy-online"]).default("checkout"),
-  reserveAmount: z.number().default(200),
+  /** Dollars charged to reserve a car (§9 default $200). */
+  reserveAmount: z.number().positive().max(100_000).default(DEFAULT_RESERVE_AMOUNT),
   compare: z.boolean().default(true),
   favourites: z.boolean().default(true),
   deliveryCalculator: z.boolean().default(true),

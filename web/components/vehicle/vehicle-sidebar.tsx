@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@forecourt/core";
+import { reserveLink, type SiteConfig } from "@forecourt/core";
 import type { ReactNode } from "react";
 import type { VehicleView } from "@/lib/vehicle";
 import { MarketPriceBadge } from "./market-price-badge";
@@ -18,7 +18,7 @@ export function VehicleSidebar({ site, view, call, enquire, share, favourite }: 
   const { car, eligibility, price, estimate } = view;
   const slug = car.slug ?? car.id;
   const sold = eligibility.soldView;
-  const reserveHref = `/cars/${slug}/${site.features.reserveRoute === "buy-online" ? "buy-online" : "checkout"}`;
+  const reserveHref = reserveLink({ slug }, site);
   return (
     <aside aria-label="Price and actions" className="space-y-4 lg:sticky lg:top-20 lg:self-start">
       <div className="rounded-lg border border-gray-200 p-5 shadow-sm">

@@ -7,6 +7,7 @@ import {
   financeLink,
   formatThousands,
   priceDisplay,
+  reserveLink,
   type SaveVisibility,
   type SiteConfig,
   saveVisibility,
@@ -107,9 +108,9 @@ function buttonHref(label: CarCardButton, car: Car, slug: string, site: CardView
     case "Get Finance":
       return financeLink(site.finance, car);
     case "Reserve Now":
-      return `/cars/${slug}/checkout`;
     case "Buy Online":
-      return `/cars/${slug}/buy-online`;
+      // The label follows the site's reserve route, and so does the link (§4).
+      return reserveLink({ slug }, site);
     case "View Details":
       return `/cars/${slug}`;
   }

@@ -1,8 +1,10 @@
 import { sql as init } from "./0001_init";
 import { sql as account } from "./0002_account";
+import { sql as reservationLeads } from "./0003_reservation_leads";
 
 /** Every migration in order; the migrator applies the ones a database has not seen. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0001_init", sql: init },
   { id: "0002_account", sql: account },
+  { id: "0003_reservation_leads", sql: reservationLeads },
 ];

@@ -1,13 +1,26 @@
 import { type ApiApp, createApp } from "@forecourt/api";
+import { revalidatePath } from "next/cache";
 import { getPlatform } from "@/lib/platform";
 
 // The Hono API, mounted in-process under /api on every tenant host (it reads the tenant from Host).
 const holder = globalThis as typeof globalThis & { __forecourtApi?: Promise<ApiApp> };
 
+/**
+ * A reservation changed these cars: their vehicle pages (cached, see cars/[slug]/page.tsx) are
+ * rendered afresh on the next visit, so the Reserved tag shows and Reserve Car Now goes. The path
+ * is the one the proxy rewrites the page to, as the page cache keys it (the host decoded).
+ */
+function refreshCarPages({ host, slugs }: { host: string; slugs: string[] }) {
+  for (const slug of slugs) revalidatePath(`/site/${host}/cars/${slug}`);
+}
+
 function api(): Promise<ApiApp> {
   holder.__forecourtApi ??= getPlatform().then((platform) =>
-    // Behind a load balancer the client IP (for rate limits) comes from X-Forwarded-For.
-    createApp(platform, { trustProxy: process.env.FORECOURT_TRUST_PROXY === "1" }),
+    createApp(platform, {
+      // Behind a load balancer the client IP (for rate limits) comes from X-Forwarded-For.
+      trustProxy: process.env.FORECOURT_TRUST_PROXY === "1",
+      onCarsChanged: refreshCarPages,
+    }),
   );
   return holder.__forecourtApi;
 }

@@ -1,0 +1,240 @@
+"use client";
+
+import {
+  CHECKOUT_JOURNEY_STEPS,
+  checkoutJourneyReducer,
+  type SiteConfig,
+  startCheckoutJourney,
+} from "@forecourt/core";
+import Link from "next/link";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
+import type { FieldDef, FormValues } from "@/components/forms/field-types";
+import { FormField } from "@/components/forms/form-field";
+import { readUserDetails, rememberUserDetails } from "@/components/forms/user-details";
+import { ReturnPolicy } from "@/components/info/return-policy";
+import { ErrorSummary } from "@/components/trade-in/error-summary";
+import type { CheckoutView } from "@/lib/checkout";
+import { CarSummary } from "./car-summary";
+import { JourneySteps, JourneySummary } from "./journey-parts";
+import { PaymentPanel } from "./payment-panel";
+import { ReservationConfirmation } from "./reservation-confirmation";
+import {
+  DETAIL_FIELDS,
+  EXTRA_FIELDS,
+  OPT_IN_FIELD,
+  reservationBody,
+  reservationErrors,
+  TERMS_FIELD,
+} from "./reserve-fields";
+import { submitReservation } from "./submit-reservation";
+import { TermsLinks } from "./terms-links";
+
+type Props = {
+  site: SiteConfig;
+  view: CheckoutView;
+  noCardCharged: boolean;
+  /** Where the done step sends a shopper who asked about a trade-in or finance (null: not offered). */
+  tradeInHref: string | null;
+  financeHref: string;
+  signInHref: string;
+};
+
+const FIELDS: Record<string, FieldDef[]> = { details: DETAIL_FIELDS, extras: EXTRA_FIELDS };
+
+/** §2 /checkout-journey: the online purchase in steps, on core's journey reducer and the reservations API. */
+export function CheckoutJourney(props: Props) {
+  const { site, view } = props;
+  const id = useId();
+  const [journey, dispatch] = useReducer(checkoutJourneyReducer, undefined, startCheckoutJourney);
+  const [values, setValues] = useState<FormValues>({});
+  const [status, setStatus] = useState(0);
+  // Counts the answers to Continue / Pay, so focus moves to the heading (and the errors after it)
+  // on each answer, but never while the shopper is typing.
+  const [answered, setAnswered] = useState(0);
+  const key = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const step = CHECKOUT_JOURNEY_STEPS[journey.step] ?? CHECKOUT_JOURNEY_STEPS[0];
+
+  useEffect(() => {
+    const stored = readUserDetails();
+    if (!stored) return;
+    setValues((v) => ({
+      name: stored.name,
+      email: stored.email,
+      phone: stored.phone,
+      ...(stored.last_name ? { last_name: stored.last_name } : {}),
+      ...(stored.postcode ? { postcode: stored.postcode } : {}),
+      ...v,
+    }));
+  }, []);
+  // Each new step (or a rejection) moves focus to its heading, so a screen reader hears where it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new step or a new answer to a submit
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [journey.step, answered]);
+
+  const onChange = (name: string, value: string | boolean) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    dispatch({ type: "edited", field: name });
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    await submitStep();
+    setAnswered((n) => n + 1);
+  };
+
+  const submitStep = async () => {
+    // A second press while paying sends nothing (the idempotency key would replay it anyway).
+    if (journey.submitting) return;
+    const errors = reservationErrors(site, view.car.id, values);
+    if (step.id !== "payment") return dispatch({ type: "next", errors });
+    dispatch({ type: "submit" });
+    if (Object.keys(errors).length) return dispatch({ type: "rejected", errors, banner: null });
+    key.current ??= crypto.randomUUID();
+    const body = reservationBody(view.car.id, values);
+    const result = await submitReservation(body, key.current);
+    setStatus(result.ok ? 201 : result.status);
+    if (!result.ok) {
+      return dispatch({ type: "rejected", errors: result.errors, banner: result.message });
+    }
+    rememberUserDetails(body);
+    dispatch({ type: "reserved", reference: result.reference });
+  };
+
+  const next = [
+    ...(values.trade_in === true && props.tradeInHref
+      ? [{ label: "Value my trade-in", href: props.tradeInHref }]
+      : []),
+    ...(values.finance === true ? [{ label: "Apply for finance", href: props.financeHref }] : []),
+  ];
+  const hasErrors = Object.keys(journey.errors).length > 0 || journey.banner !== null;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]" data-testid="checkout-journey">
+      <JourneySteps current={journey.step} />
+      <div>
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+          Step {journey.step + 1} of {CHECKOUT_JOURNEY_STEPS.length}: {step.title}
+        </h2>
+        {step.id === "done" ? (
+          <div className="mt-6">
+            <ReservationConfirmation
+              reference={journey.reference ?? ""}
+              amountText={view.amountText}
+              carTitle={view.car.title}
+              carHref={view.car.href}
+              dealerName={site.name}
+              next={next}
+            />
+          </div>
+        ) : (
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            aria-busy={journey.submitting}
+            className="mt-6 space-y-6"
+          >
+            <div aria-live="assertive" className="empty:hidden">
+              {hasErrors ? <ErrorSummary banner={journey.banner} errors={journey.errors} /> : null}
+              {journey.banner && status === 401 ? (
+                <Link
+                  href={props.signInHref}
+                  className="mt-2 inline-block font-semibold text-brand underline"
+                >
+                  Sign in to continue
+                </Link>
+              ) : null}
+            </div>
+            {step.id === "car" ? (
+              <div className="grid gap-6 md:grid-cols-2">
+                <CarSummary car={view.car} headingLevel={3} />
+                <div className="space-y-4">
+                  <p className="text-gray-800">
+                    Buy this car online in a few minutes: tell us who you are, whether you have a
+                    car to trade in or want finance, then reserve it with {view.amountText}.
+                  </p>
+                  {view.returnPolicy ? <ReturnPolicy /> : null}
+                </div>
+              </div>
+            ) : null}
+            {FIELDS[step.id] ? (
+              <div className="grid gap-4 sm:grid-cols-2">
+                {FIELDS[step.id]?.map((field) => (
+                  <FormField
+                    key={field.name}
+                    field={field}
+                    id={`${id}-${field.name}`}
+                    values={values}
+                    error={journey.errors[field.name]}
+                    onChange={onChange}
+                  />
+                ))}
+              </div>
+            ) : null}
+            {step.id === "payment" ? (
+              <>
+                <JourneySummary view={view} values={values} />
+                <PaymentPanel
+                  amountText={view.amountText}
+                  methods={view.paymentMethods}
+                  noCardCharged={props.noCardCharged}
+                />
+                <div className="grid gap-3">
+                  {[TERMS_FIELD, OPT_IN_FIELD].map((field) => (
+                    <FormField
+                      key={field.name}
+                      field={field}
+                      id={`${id}-${field.name}`}
+                      values={values}
+                      error={journey.errors[field.name]}
+                      onChange={onChange}
+                    />
+                  ))}
+                  <TermsLinks links={view.termsLinks} />
+                </div>
+              </>
+            ) : null}
+            <div className="flex flex-wrap gap-3">
+              {journey.step > 0 ? (
+                <button
+                  type="button"
+                  onClick={() => dispatch({ type: "back" })}
+                  disabled={journey.submitting}
+                  className="rounded border border-brand px-5 py-3 font-semibold text-brand"
+                >
+                  Back
+                </button>
+              ) : null}
+              <button
+                type="submit"
+                disabled={journey.submitting}
+                className={`rounded px-6 py-3 font-bold text-white disabled:opacity-60 ${
+                  step.id === "payment" ? "bg-green-700" : "bg-brand"
+                }`}
+              >
+                {journey.submitting ? (
+                  <span className="inline-flex items-center gap-2">
+                    <span
+                      aria-hidden="true"
+                      className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+                    />
+                    Submitting…
+                  </span>
+                ) : step.id === "payment" ? (
+                  `Pay ${view.amountText} and reserve`
+                ) : (
+                  "Continue"
+                )}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

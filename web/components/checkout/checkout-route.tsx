@@ -1,0 +1,103 @@
+import { LocalPayment } from "@forecourt/adapters/local/local-payment";
+import { carLink, checkoutJourneyLink, signInUrl } from "@forecourt/core";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { clientSite } from "@/components/forms/client-site";
+import { ReturnPolicy } from "@/components/info/return-policy";
+import { siteHasPage } from "@/components/info/site-pages";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { checkoutCar, checkoutSignInRedirect, checkoutView } from "@/lib/checkout";
+import { getPlatform } from "@/lib/platform";
+import { siteForHost } from "@/lib/tenant";
+import { CarSummary } from "./car-summary";
+import { ReserveForm } from "./reserve-form";
+
+export type ReserveRoute = "checkout" | "buy-online";
+type Params = Promise<{ host: string; slug: string }>;
+
+const HEADINGS: Record<ReserveRoute, string> = {
+  checkout: "Reserve Car Now",
+  "buy-online": "Buy Online",
+};
+
+/**
+ * The site and car for /cars/{slug}/checkout or /buy-online: 404 unless the site reserves
+ * through this route (§4) and core finds the car eligible now; then the §4 gate for checkout.
+ */
+async function load(params: Params, route: ReserveRoute) {
+  const { host, slug } = await params;
+  const site = await siteForHost(host);
+  if (!site?.features.reserve || site.features.reserveRoute !== route) notFound();
+  const now = new Date();
+  const { car, refusal } = await checkoutCar(site, slug, now);
+  if (!car || refusal !== null) notFound();
+  return { site, car, slug, now };
+}
+
+export async function checkoutMetadata(params: Params, route: ReserveRoute): Promise<Metadata> {
+  const { site, car } = await load(params, route);
+  return {
+    title: `${HEADINGS[route]}: ${checkoutView(site, car).car.title}`,
+    robots: { index: false },
+  };
+}
+
+/** §2 reserve or buy online: the car, the reserve amount, the shopper's details and the terms. */
+export async function CheckoutRoute({ params, route }: { params: Params; route: ReserveRoute }) {
+  const { site, car, slug, now } = await load(params, route);
+  const path = `/cars/${slug}/${route}`;
+  const back = carLink(car.slug ?? car.id);
+  const signIn = await checkoutSignInRedirect(site, path, back);
+  if (signIn) redirect(signIn);
+  const view = checkoutView(site, car);
+  const platform = await getPlatform();
+  const heading = HEADINGS[route];
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+      <Breadcrumbs
+        items={[
+          { label: "Home", href: "/" },
+          { label: view.car.title, href: view.car.href },
+          { label: heading },
+        ]}
+      />
+      <h1 className="mt-3 text-3xl font-bold">{heading}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-gray-700">
+        Secure the {view.car.title} with a {view.amountText} reservation. We hold the car for you
+        while the dealer arranges the rest.
+      </p>
+      {siteHasPage(site, "/checkout-journey") ? (
+        <p className="mt-2">
+          <Link href={checkoutJourneyLink(car)} className="font-semibold text-brand underline">
+            Prefer to go step by step, with trade-in and finance? Start the online purchase
+          </Link>
+        </p>
+      ) : null}
+      {/* Phones read the car, the form, then the return policy; wide screens put both beside the form. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
+        <aside aria-label="Your car" className="lg:col-start-2 lg:row-start-1">
+          <CarSummary car={view.car} />
+        </aside>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ReserveForm
+            site={clientSite(site)}
+            view={view}
+            submitLabel={
+              route === "buy-online"
+                ? `Buy Online: pay ${view.amountText}`
+                : `Reserve for ${view.amountText}`
+            }
+            noCardCharged={platform.payment instanceof LocalPayment}
+            signInHref={signInUrl("checkout", path, back)}
+          />
+        </div>
+        {view.returnPolicy ? (
+          <div className="self-start rounded-lg border border-gray-200 p-5 lg:col-start-2 lg:row-start-2 [&>section]:mt-0">
+            <ReturnPolicy headingLevel={2} />
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,138 @@
+import { LocalPayment } from "@forecourt/adapters/local/local-payment";
+import {
+  carLink,
+  checkoutJourneyLink,
+  financeLink,
+  segmentOfCarTypes,
+  signInUrl,
+  tradeInLink,
+} from "@forecourt/core";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { clientSite } from "@/components/forms/client-site";
+import { queryOf, siteHasPage } from "@/components/info/site-pages";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { checkoutCar, checkoutSignInRedirect, checkoutView, refusalMessage } from "@/lib/checkout";
+import { getPlatform } from "@/lib/platform";
+import { siteForHost } from "@/lib/tenant";
+import { CheckoutJourney } from "./checkout-journey";
+
+type Props = {
+  params: Promise<{ host: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const TITLE = "Buy Online";
+
+function Shell({
+  children,
+  crumbs,
+}: {
+  children: React.ReactNode;
+  crumbs?: { label: string; href: string };
+}) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+      <Breadcrumbs
+        items={[{ label: "Home", href: "/" }, ...(crumbs ? [crumbs] : []), { label: TITLE }]}
+      />
+      <h1 className="mt-3 text-3xl font-bold">{TITLE}</h1>
+      <div className="mt-6">{children}</div>
+    </main>
+  );
+}
+
+/** A clear message instead of the journey: no car chosen, or the car cannot be bought online. */
+function Notice({
+  title,
+  text,
+  links,
+}: {
+  title: string;
+  text: string;
+  links: Array<{ label: string; href: string }>;
+}) {
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-gray-200 bg-gray-50 p-8 text-center"
+      data-testid="journey-notice"
+    >
+      <h2 className="text-xl font-bold">{title}</h2>
+      <p className="mx-auto mt-2 max-w-lg text-gray-700">{text}</p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        {links.map((link, i) => (
+          <Link
+            key={link.href}
+            href={link.href}
+            className={
+              i === 0
+                ? "rounded bg-brand px-5 py-3 font-semibold text-white"
+                : "rounded border border-brand px-5 py-3 font-semibold text-brand"
+            }
+          >
+            {link.label}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * §2 /checkout-journey?car_id={slug}. 404 unless the site reserves and lists the page. §4
+ * "checkout waits for a car slug": without car_id there is no sign-in redirect, just a message;
+ * an unknown or ineligible car gets a clear message; otherwise the gate, then the journey.
+ */
+export async function JourneyRoute({ params, searchParams }: Props) {
+  const site = await siteForHost((await params).host);
+  if (!site?.features.reserve || !siteHasPage(site, "/checkout-journey")) notFound();
+  const browse = {
+    label: "Browse our stock",
+    href: `/search/${segmentOfCarTypes(site.stock.carTypes ?? []) ?? "new-used-and-demo-cars"}`,
+  };
+  const slug = (await queryOf(searchParams)).car_id?.trim();
+  if (!slug) {
+    return (
+      <Shell>
+        <Notice
+          title="Choose a car to buy online"
+          text="Buying online starts from a car: open one you like and choose Buy Online, or browse our stock."
+          links={[browse]}
+        />
+      </Shell>
+    );
+  }
+  const now = new Date();
+  const { car, refusal } = await checkoutCar(site, slug, now);
+  if (!car || refusal !== null) {
+    const href = car ? carLink(car.slug ?? car.id) : null;
+    return (
+      <Shell>
+        <Notice
+          title={car ? "This car can't be bought online" : "We couldn't find that car"}
+          text={refusalMessage(refusal ?? "not-found")}
+          links={[...(href ? [{ label: "View the car", href }] : []), browse]}
+        />
+      </Shell>
+    );
+  }
+  const path = checkoutJourneyLink(car);
+  const back = carLink(car.slug ?? car.id);
+  const signIn = await checkoutSignInRedirect(site, path, back);
+  if (signIn) redirect(signIn);
+  const view = checkoutView(site, car);
+  const platform = await getPlatform();
+  return (
+    <Shell crumbs={{ label: view.car.title, href: view.car.href }}>
+      <CheckoutJourney
+        site={clientSite(site)}
+        view={view}
+        noCardCharged={platform.payment instanceof LocalPayment}
+        tradeInHref={site.features.tradeIn ? tradeInLink(car) : null}
+        financeHref={financeLink(site.finance, car)}
+        signInHref={signInUrl("checkout", path, back)}
+      />
+    </Shell>
+  );
+}
