@@ -45,7 +45,7 @@ export async function checkoutMetadata(params: Params, route: ReserveRoute): Pro
 
 /** §2 reserve or buy online: the car, the reserve amount, the shopper's details and the terms. */
 export async function CheckoutRoute({ params, route }: { params: Params; route: ReserveRoute }) {
-  const { site, car, slug, now } = await load(params, route);
+  const { site, car, slug } = await load(params, route);
   const path = `/cars/${slug}/${route}`;
   const back = carLink(car.slug ?? car.id);
   const signIn = await checkoutSignInRedirect(site, path, back);
