@@ -1,3 +1,4 @@
+export * from "./brand-links";
 export * from "./breadcrumbs";
 export * from "./gated-routes";
 export * from "./menu";
