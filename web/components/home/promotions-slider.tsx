@@ -30,14 +30,14 @@ export function PromotionsSlider({ slides, fallback, ctaHref, ctaLabel }: Props)
           <div className="min-w-0 flex-1">
             <div aria-live="polite" aria-atomic="true">
               {slide ? (
-                <p className="text-xs font-bold uppercase tracking-widest text-white/80">
+                <p className="text-xs font-bold uppercase tracking-widest text-white">
                   Special offer
                 </p>
               ) : null}
               <h1 className="mt-1 max-w-3xl text-3xl font-extrabold leading-tight md:text-4xl">
                 {slide?.title ?? fallback.title}
               </h1>
-              <p className="mt-3 max-w-2xl text-lg text-white/90">{slide?.text ?? fallback.text}</p>
+              <p className="mt-3 max-w-2xl text-lg text-white">{slide?.text ?? fallback.text}</p>
             </div>
             <div className="mt-5 flex flex-wrap gap-3">
               <Link href={ctaHref} className="rounded-md bg-white px-5 py-3 font-bold text-brand">
