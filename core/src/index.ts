@@ -12,6 +12,7 @@ export * from "./leads/index";
 export * from "./locations/index";
 export * from "./market/index";
 export * from "./media/index";
+export * from "./models/index";
 export * from "./navigation/index";
 export * from "./outbox/backoff";
 export * from "./payments/index";

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SALES_PER_DAY, SECONDS_PER_SALE, salesThisMonth } from "./sales-counter";
+import {
+  SALES_COUNTER_ANIMATION_SECONDS,
+  SALES_COUNTER_REFRESH_SECONDS,
+  SALES_PER_DAY,
+  SECONDS_PER_SALE,
+  salesCounterFrame,
+  salesThisMonth,
+} from "./sales-counter";
 
 describe("§9 sales counter (Australia/Brisbane, 192 a day, one per 450 s)", () => {
   it("constants", () => {
@@ -45,5 +52,36 @@ describe("§9 sales counter (Australia/Brisbane, 192 a day, one per 450 s)", () 
       expect(salesThisMonth(new Date(firstMidnight))).toBe(0);
       expect(salesThisMonth(new Date(firstMidnight - 1000))).toBeGreaterThan(27 * 192);
     }
+  });
+});
+
+describe("§4 sales counter animation: recalculated every 150 s, animated over 2 s", () => {
+  it("constants", () => {
+    expect(SALES_COUNTER_REFRESH_SECONDS).toBe(150);
+    expect(SALES_COUNTER_ANIMATION_SECONDS).toBe(2);
+  });
+
+  it.each([
+    [0, 100],
+    // Ease-out (cubic): seven eighths of the way at half time.
+    [1000, 188],
+    [2000, 200],
+    [5000, 200],
+    [-10, 100],
+  ])("from 100 to 200, %i ms in → %i", (ms, value) => {
+    expect(salesCounterFrame(100, 200, ms)).toBe(value);
+  });
+
+  it("property: stays between the ends, never goes back, and lands on the target at 2 s", () => {
+    fc.assert(
+      fc.property(fc.nat(6000), fc.nat(6000), fc.nat(2000), fc.nat(2000), (from, to, ms1, ms2) => {
+        const [a, b] = ms1 <= ms2 ? [ms1, ms2] : [ms2, ms1];
+        const va = salesCounterFrame(from, to, a);
+        const vb = salesCounterFrame(from, to, b);
+        expect(Math.min(from, to) <= va && va <= Math.max(from, to)).toBe(true);
+        expect(Math.sign(vb - va) * Math.sign(to - from)).toBeGreaterThanOrEqual(0);
+        expect(salesCounterFrame(from, to, 2000)).toBe(to);
+      }),
+    );
   });
 });

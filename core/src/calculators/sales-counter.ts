@@ -19,3 +19,15 @@ export function salesThisMonth(now: Date): number {
   const elapsedSeconds = hours * 3600 + minutes * 60 + seconds;
   return (day - 1) * SALES_PER_DAY + Math.floor(elapsedSeconds / SECONDS_PER_SALE);
 }
+
+/**
+ * §4 the counter's animation: the value shown `elapsedMs` into the 2-second move from `from` to
+ * `to` (ease-out, whole numbers), reaching `to` exactly at 2 s and staying there.
+ */
+export function salesCounterFrame(from: number, to: number, elapsedMs: number): number {
+  const duration = SALES_COUNTER_ANIMATION_SECONDS * 1000;
+  const t = Math.min(1, Math.max(0, elapsedMs / duration));
+  if (t === 1) return to;
+  const eased = 1 - (1 - t) ** 3;
+  return Math.round(from + (to - from) * eased);
+}

@@ -1,5 +1,4 @@
 export * from "./checkout-journey";
-export * from "./payment-methods";
 export * from "./reservation";
 export * from "./reserve-lead";
 export * from "./return-policy";

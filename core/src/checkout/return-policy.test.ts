@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { CARD_PAYMENT_METHODS } from "../payments/card-payment-methods";
 import { defaultSiteConfig, SiteConfig } from "../schemas/site-config";
-import { CARD_PAYMENT_METHODS } from "./payment-methods";
 import { RETURN_POLICY_TERMS, showsReturnPolicy } from "./return-policy";
 
 describe("§5 return policy and §2 card-payment strip", () => {

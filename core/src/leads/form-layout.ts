@@ -104,3 +104,20 @@ export function findDistributionLocation(
 ): DistributionLocation | undefined {
   return options.find((d) => same(d.id, value) || same(d.name, value));
 }
+
+/**
+ * The location a general enquiry about `wanted` is routed to: itself when the form's location
+ * select offers it, else the first of its dealership's other locations (`siblings`) that the
+ * select offers (a Service tab's enquiry goes to the dealership's sales desk), else itself.
+ */
+export function enquiryLocationFor(
+  layout: Pick<LeadFormLayout, "locationOptions">,
+  wanted: Location,
+  siblings: readonly Location[],
+): Location {
+  const options = layout.locationOptions;
+  if (!options) return wanted;
+  const offered = (l: Location) => options.some((o) => o.slug === l.slug);
+  if (offered(wanted)) return wanted;
+  return siblings.find(offered) ?? wanted;
+}

@@ -4,10 +4,26 @@ export function dealerLicenceLabel(licence: string | null | undefined): string |
   return n ? `DL# ${n}` : null;
 }
 
-/** §2 motor vehicle repairer number, labelled MRB; null when there is none. */
+/**
+ * §2 motor vehicle repairer number, labelled MRB; null when there is none. Feeds often write
+ * the number with its own "MRB" prefix, which is not repeated ("MRB 45123", not "MRB MRB 45123").
+ */
 export function motorVehicleRepairerLabel(mrb: string | null | undefined): string | null {
-  const n = mrb?.trim();
+  const n = mrb
+    ?.trim()
+    .replace(/^mrb[\s#:.-]*/i, "")
+    .trim();
   return n ? `MRB ${n}` : null;
+}
+
+/**
+ * §2 a location name without a trailing Sales, Service or Parts word: the dealership the
+ * department belongs to ("Springwood Subaru Service" → "Springwood Subaru").
+ */
+export function dealershipNameOf(locationName: string): string {
+  const name = locationName.trim().replace(/\s+/g, " ");
+  const base = name.replace(/ (sales|service|parts)$/i, "");
+  return base === "" ? name : base;
 }
 
 /**
@@ -15,8 +31,7 @@ export function motorVehicleRepairerLabel(mrb: string | null | undefined): strin
  * or Parts word, lower-cased with runs of other characters turned into single hyphens.
  */
 export function contactUsSlug(locationName: string): string {
-  const base = locationName.trim().replace(/\s+(sales|service|parts)$/i, "");
-  return base
+  return dealershipNameOf(locationName)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");

@@ -6,6 +6,7 @@ import { groupLocationsByName } from "./grouping";
 import {
   contactUsSlug,
   dealerLicenceLabel,
+  dealershipNameOf,
   locationCardLayout,
   motorVehicleRepairerLabel,
 } from "./labels";
@@ -73,6 +74,19 @@ describe("§2 grouping by name, visible only", () => {
     ]);
   });
 
+  it("a trailing Sales, Service or Parts word does not split a dealership's card", () => {
+    const groups = groupLocationsByName([
+      loc("1", "Springwood Subaru Service", { location_type: "service" }),
+      loc("2", "Springwood Subaru Sales", { location_type: "sales" }),
+      loc("3", "Springwood  Subaru parts", { location_type: "parts" }),
+      loc("4", "Springwood Subaru Pre-Owned", { location_type: "used" }),
+    ]);
+    expect(groups.map((g) => [g.name, g.tabs.map((t) => t.label)])).toEqual([
+      ["Springwood Subaru", ["Sales", "Service", "Parts"]],
+      ["Springwood Subaru Pre-Owned", ["Used"]],
+    ]);
+  });
+
   it("property: keeps exactly the visible locations, tabs sorted and stable", () => {
     const arb = fc.array(
       fc.record({
@@ -136,7 +150,12 @@ describe("§2 labels and slugs", () => {
   it("DL# followed by the number", () => {
     expect(dealerLicenceLabel("3770")).toBe("DL# 3770");
     expect(dealerLicenceLabel("")).toBeNull();
-    expect(motorVehicleRepairerLabel("MRB12345")).toBe("MRB MRB12345");
+    expect(motorVehicleRepairerLabel("45123")).toBe("MRB 45123");
+    // The feed's own prefix is not repeated.
+    expect(motorVehicleRepairerLabel("MRB 45123")).toBe("MRB 45123");
+    expect(motorVehicleRepairerLabel("MRB12345")).toBe("MRB 12345");
+    expect(motorVehicleRepairerLabel("mrb# 9")).toBe("MRB 9");
+    expect(motorVehicleRepairerLabel("MRB")).toBeNull();
   });
 
   it.each([
@@ -147,6 +166,15 @@ describe("§2 labels and slugs", () => {
     ["North Lakes Mazda", "north-lakes-mazda"],
   ])("contact-us slug %j → %j", (name, slug) => {
     expect(contactUsSlug(name)).toBe(slug);
+  });
+
+  it.each([
+    ["Springwood Subaru Sales", "Springwood Subaru"],
+    ["  Springwood   Subaru SERVICE ", "Springwood Subaru"],
+    ["Sales", "Sales"],
+    ["Eagle Farm Trucks", "Eagle Farm Trucks"],
+  ])("dealership name of %j → %j", (name, dealership) => {
+    expect(dealershipNameOf(name)).toBe(dealership);
   });
 
   it("§9 swipe hint above 3 locations, item width above 4", () => {

@@ -5,8 +5,10 @@ import {
   addCalendarDays,
   calendarDateIn,
   hoursOn,
+  hoursTypesOf,
   openingHoursForType,
   openingWeek,
+  specialHoursDate,
   weekdayOf,
 } from "./opening-hours";
 
@@ -59,6 +61,34 @@ describe("§3 opening hours by type with special hours", () => {
     expect(hoursOn(location, "2026-03-15").status).toBe("Closed");
   });
 
+  it("the hours types a card switches between: tagged types and its own, in tab order", () => {
+    expect(hoursTypesOf(location)).toEqual(["sales", "service"]);
+    const used = Location.parse({
+      id: "2",
+      name: "x",
+      slug: "x",
+      location_type: "used",
+      contact_detail: { opening_hours: week("used", "09:00") },
+    });
+    expect(hoursTypesOf(used)).toEqual(["used"]);
+    const untagged = Location.parse({
+      id: "3",
+      name: "x",
+      slug: "x",
+      location_type: "",
+      contact_detail: { opening_hours: week(null, "09:00") },
+    });
+    expect(hoursTypesOf(untagged)).toEqual(["sales"]);
+    const parts = Location.parse({
+      id: "4",
+      name: "x",
+      slug: "x",
+      location_type: "parts",
+      contact_detail: { opening_hours: [...week("parts", "07:30"), ...week("sales", "08:00")] },
+    });
+    expect(hoursTypesOf(parts)).toEqual(["sales", "parts"]);
+  });
+
   it("a special-hours entry overrides the weekly hours on its date", () => {
     expect(hoursOn(location, "2026-12-25")).toMatchObject({ status: "Closed", special: true });
     expect(hoursOn(location, "2026-12-24")).toMatchObject({
@@ -70,6 +100,29 @@ describe("§3 opening hours by type with special hours", () => {
     });
     // Another location's special hours do not apply.
     expect(hoursOn(location, "2026-12-23")).toMatchObject({ status: "Open", special: false });
+  });
+
+  it.each([
+    ["2026-12-25", "2026-12-25"],
+    ["2026-12-25T00:00:00+10:00", "2026-12-25"],
+    ["25/12/2026", "2026-12-25"],
+    ["1/2/2027", "2027-02-01"],
+    ["Christmas", null],
+  ])("special-hours date %j reads as %j", (raw, iso) => {
+    expect(specialHoursDate(raw)).toBe(iso);
+  });
+
+  it("a dd/MM/yyyy special-hours date (as feeds write it) is honoured", () => {
+    const l = Location.parse({
+      id: "1",
+      name: "x",
+      slug: "x",
+      contact_detail: { opening_hours: week(null, "08:00") },
+      special_hours: [{ date: "25/12/2026", location_id: "1", status: "Closed" }],
+    });
+    // 25/12/2026 is a Friday: open by the week, closed by the special entry.
+    expect(hoursOn(l, "2026-12-25")).toMatchObject({ status: "Closed", special: true });
+    expect(hoursOn(l, "2026-12-24")).toMatchObject({ status: "Open", special: false });
   });
 
   it("hours.begin / hours.end form", () => {

@@ -1,6 +1,6 @@
 import { formatInTimeZone } from "date-fns-tz";
 import type { Location, OpeningHour, SpecialHours } from "../schemas/location";
-import { locationTabType } from "./location-type";
+import { compareLocationTabTypes, locationTabType } from "./location-type";
 
 /** One day's hours as shown on a location card. */
 export type DayHours = {
@@ -18,6 +18,20 @@ export type DayHours = {
 };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * A special-hours date as yyyy-MM-dd: feeds write it as an ISO date (or date-time) or in the
+ * §9 display form dd/MM/yyyy; null when it is neither.
+ */
+export function specialHoursDate(date: string): string | null {
+  const text = date.trim();
+  const iso = ISO_DATE.exec(text);
+  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
+  const shown = DISPLAY_DATE.exec(text);
+  if (!shown) return null;
+  return `${shown[3]}-${shown[2]?.padStart(2, "0")}-${shown[1]?.padStart(2, "0")}`;
+}
 
 /** §9 weekday (0 = Sunday) of a calendar date yyyy-MM-dd, independent of any time zone. */
 export function weekdayOf(date: string): number {
@@ -55,6 +69,22 @@ export function openingHoursForType(
     return (t === "" ? "sales" : t) === wanted;
   });
   return tagged.length > 0 ? tagged : all.filter((h) => !h.location_type?.trim());
+}
+
+/**
+ * §2 the location types whose opening hours a card can switch between: the types its weekly
+ * entries are tagged with (an empty tag meaning sales) and its own type, in the tab order.
+ */
+export function hoursTypesOf(
+  location: Pick<Location, "contact_detail" | "location_type" | "location_subtype">,
+): string[] {
+  const sales = (t: string) => (t === "" ? "sales" : t);
+  const types = new Set([sales(locationTabType(location))]);
+  for (const h of location.contact_detail?.opening_hours ?? []) {
+    const tag = h.location_type?.trim().toLowerCase();
+    if (tag !== undefined) types.add(sales(tag));
+  }
+  return [...types].sort(compareLocationTabTypes);
 }
 
 const text = (
@@ -97,7 +127,7 @@ export function hoursOn(
   type?: string,
 ): DayHours {
   const special = (location.special_hours ?? []).find(
-    (s) => s.date.slice(0, 10) === date && (!s.location_id || s.location_id === location.id),
+    (s) => specialHoursDate(s.date) === date && (!s.location_id || s.location_id === location.id),
   );
   if (special) return fromSpecial(date, special);
   const weekday = weekdayOf(date);

@@ -1,3 +1,4 @@
+export * from "./brand-links";
 export * from "./breadcrumbs";
 export * from "./garage";
 export * from "./garage-routes";

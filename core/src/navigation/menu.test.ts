@@ -55,4 +55,13 @@ describe("§2 default menu and footer", () => {
       { label: "Hatch", href: "/models?body=hatch" },
     ]);
   });
+
+  it("without a model list, vehicle types link to the stock search for the body type", () => {
+    expect(
+      vehicleTypeDropdown([{ manufacturer_body: ["SUV", "Cab Chassis"] }], { hasModels: false }),
+    ).toEqual([
+      { label: "SUV", href: "/search/suv-cars" },
+      { label: "Cab Chassis", href: "/search/cab-chassis-cars" },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Manufacturer } from "../schemas/catalogue";
 import type { MenuItem, SiteConfig } from "../schemas/site-config";
+import { slugify } from "../search/search-path";
 import { modelsLink } from "./routes";
 
 type MenuSite = Pick<
@@ -58,9 +59,14 @@ export function footerMenu(site: MenuSite): MenuItem[] {
   return site.footer ? withoutEmptyOffers(site.footer, site.offers.length) : defaultMenu(site);
 }
 
-/** §2 vehicle-type dropdown: the distinct manufacturer body types, in first-seen order, linking to /models?body=. */
+/**
+ * §2 vehicle-type dropdown: the distinct manufacturer body types, in first-seen order, linking to
+ * /models?body=; a site without a model list has no /models page, so its entries link to the
+ * stock search for that body type (/search/{body}-cars) instead.
+ */
 export function vehicleTypeDropdown(
   manufacturers: readonly Pick<Manufacturer, "manufacturer_body">[],
+  options: { hasModels?: boolean } = {},
 ): MenuItem[] {
   const seen = new Map<string, string>();
   for (const m of manufacturers) {
@@ -69,5 +75,9 @@ export function vehicleTypeDropdown(
       if (label && !seen.has(label.toLowerCase())) seen.set(label.toLowerCase(), label);
     }
   }
-  return [...seen.values()].map((label) => ({ label, href: modelsLink(label) }));
+  const hasModels = options.hasModels ?? true;
+  return [...seen.values()].map((label) => ({
+    label,
+    href: hasModels ? modelsLink(label) : `/search/${encodeURIComponent(slugify(label))}-cars`,
+  }));
 }

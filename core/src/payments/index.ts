@@ -1,1 +1,2 @@
+export * from "./card-payment-methods";
 export * from "./invoice-payment";

@@ -191,6 +191,8 @@ const FeatureSettings = z.object({
   garage: z.union([z.boolean(), z.enum(GARAGE_ROUTES)]).default(false),
   usedCarChecks: z.boolean().default(false),
   locationsLayout: z.enum(["tabs", "list"]).default("tabs"),
+  /** The home page's 'Sales this Month' counter (§9), on the sites that show it. */
+  salesCounter: z.boolean().default(false),
   /** Site-wide gating (§4 Gated access); garage routes are always gated. */
   gated: z
     .object({

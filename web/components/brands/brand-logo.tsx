@@ -1,12 +1,20 @@
 import Image from "next/image";
 
+type Props = {
+  name: string;
+  url: string | null | undefined;
+  /** The brand's name is written next to the logo, so the picture adds nothing for a reader. */
+  decorative?: boolean;
+};
+
 /** §9 brand logo 76×65; a placeholder when the logo is missing (§8). */
-export function BrandLogo({ name, url }: { name: string; url: string | null | undefined }) {
+export function BrandLogo({ name, url, decorative = false }: Props) {
   if (!url) {
     return (
       <span
-        role="img"
-        aria-label={`${name} logo not available`}
+        {...(decorative
+          ? { "aria-hidden": true }
+          : { role: "img", "aria-label": `${name} logo not available` })}
         className="flex h-[65px] w-[76px] items-center justify-center rounded bg-gray-200 text-xs font-bold text-gray-700"
         data-testid="logo-placeholder"
       >
@@ -22,8 +30,9 @@ export function BrandLogo({ name, url }: { name: string; url: string | null | un
   return (
     <Image
       src={url}
-      unoptimized={!url.startsWith("/images/")}
-      alt={`${name} logo`}
+      // A 76×65 logo is served as drawn: resizing it only blurs it.
+      unoptimized
+      alt={decorative ? "" : `${name} logo`}
       width={76}
       height={65}
       className="h-[65px] w-[76px] object-contain"

@@ -34,7 +34,7 @@ export function BrandOverview({ site, brand }: { site: SiteConfig; brand: BrandT
       </div>
       {locations.length > 0 ? (
         <Section title={`${brand.name} locations`}>
-          <LocationsScreen site={site} locations={locations} />
+          <LocationsScreen site={site} locations={locations} searchable={locations.length > 3} />
         </Section>
       ) : null}
     </PageShell>

@@ -1,4 +1,4 @@
-import type { BrandTile, SiteConfig } from "@forecourt/core";
+import { type BrandTile, brandTileLink, type SiteConfig } from "@forecourt/core";
 import { BrandLogo } from "./brand-logo";
 
 const GRIDS: Array<{ category: BrandTile["category"]; title: string }> = [
@@ -7,16 +7,6 @@ const GRIDS: Array<{ category: BrandTile["category"]; title: string }> = [
   { category: "truck", title: "Truck Brands" },
   { category: "our", title: "Our Brands" },
 ];
-
-/** §2 a tile's link: skipPage tiles go straight to their own slug or external address. */
-function tileHref(tile: BrandTile): { href: string; external: boolean } {
-  if (tile.skipPage) {
-    return tile.externalUrl
-      ? { href: tile.externalUrl, external: true }
-      : { href: `/${tile.slug}`, external: false };
-  }
-  return { href: `/${tile.slug}/overview`, external: false };
-}
 
 /** §2 brands page grids: Car, Motorcycle, Truck and Our Brands (empty grids are left out). */
 export function BrandsGrids({ site }: { site: SiteConfig }) {
@@ -33,7 +23,7 @@ export function BrandsGrids({ site }: { site: SiteConfig }) {
             </h2>
             <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               {tiles.map((tile) => {
-                const { href, external } = tileHref(tile);
+                const { href, external } = brandTileLink(tile);
                 return (
                   <li key={tile.slug}>
                     <a
@@ -42,7 +32,7 @@ export function BrandsGrids({ site }: { site: SiteConfig }) {
                       className="flex h-full flex-col items-center gap-2 rounded-lg border border-gray-200 p-4 text-center hover:border-brand"
                       data-testid="brand-tile"
                     >
-                      <BrandLogo name={tile.name} url={tile.logoUrl} />
+                      <BrandLogo name={tile.name} url={tile.logoUrl} decorative />
                       <span className="font-semibold">{tile.name}</span>
                       {tile.profile ? (
                         <span className="text-sm text-gray-700">{tile.profile}</span>
@@ -72,7 +62,7 @@ export function StatsBanner({ stats }: { stats: string[] }) {
         const [figure, ...rest] = stat.split(" ");
         return (
           <li key={stat}>
-            <span className="block text-3xl font-extrabold">{figure}</span>
+            <span className="block text-3xl font-extrabold">{figure}</span>{" "}
             <span className="text-lg">{rest.join(" ")}</span>
           </li>
         );

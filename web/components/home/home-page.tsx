@@ -1,22 +1,26 @@
 import {
   buildStockQuery,
-  formatPhone,
-  reviewSummaryView,
+  groupLocationsByName,
   SearchState,
   type SiteConfig,
-  telHref,
+  salesThisMonth,
 } from "@forecourt/core";
 import Link from "next/link";
 import { CarCard } from "@/components/cars/car-card";
+import { LocationSummaryCard } from "@/components/locations/location-summary-card";
 import { getPlatform } from "@/lib/platform";
 import { carCardView } from "@/lib/view/car-card";
 import { stockShortcuts } from "@/lib/view/navigation";
 import { PromotionsSlider } from "./promotions-slider";
-import { Stars } from "./stars";
+import { ReviewsSummary } from "./reviews-summary";
+import { SalesCounter } from "./sales-counter";
 
 const FEATURED_COUNT = 6;
 
-/** Home: promotions slider, stock shortcuts, featured cars, reviews summary, locations. */
+/**
+ * Home: promotions slider, stock shortcuts, featured cars, the 'Sales this Month' counter (on the
+ * sites that show it), the reviews summary and location cards with their star ratings.
+ */
 export async function HomePage({ site }: { site: SiteConfig }) {
   const now = new Date();
   const platform = await getPlatform();
@@ -28,13 +32,8 @@ export async function HomePage({ site }: { site: SiteConfig }) {
   const cards = featured.hits.map((car) => carCardView(car, site, now));
   const shortcuts = stockShortcuts(site);
   const word = site.theme.vehicleWord;
-  const ratings = site.reviews.map((r) => r.rating);
-  const average = ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0;
-  const reviews = reviewSummaryView(
-    { average_rating: String(average), count: ratings.length },
-    site.reviewsSettings,
-  );
-  const locations = site.locations.filter((l) => l.visible !== false);
+  const groups = groupLocationsByName(site.locations);
+  const locationsHref = site.pages.includes("/dealer-locator") ? "/dealer-locator" : "/contact";
   const slides = site.offers.map((offer) => ({
     title: offer.title,
     text: offer.description?.replace(/<[^>]+>/g, "") ?? "",
@@ -84,71 +83,28 @@ export async function HomePage({ site }: { site: SiteConfig }) {
           </ul>
         </section>
       ) : null}
-      {reviews.count > 0 && !site.reviewsSettings.hidden ? (
-        <section aria-labelledby="reviews-heading" className="bg-gray-50">
-          <div className="mx-auto max-w-7xl px-4 py-10">
-            <h2 id="reviews-heading" className="text-2xl font-bold">
-              What our customers say
-            </h2>
-            {reviews.showRating && reviews.rating ? (
-              <p className="mt-2 flex items-center gap-2">
-                <Stars rating={Number(reviews.rating)} label={`Rated ${reviews.rating} out of 5`} />
-                <span className="font-semibold">{reviews.rating}</span>
-                <span className="text-gray-700">from {reviews.count} reviews</span>
-              </p>
-            ) : null}
-            <ul className="mt-6 grid gap-4 md:grid-cols-3">
-              {site.reviews.slice(0, 3).map((review) => (
-                <li key={review.id} className="rounded-lg bg-white p-5 shadow-sm">
-                  <Stars rating={review.rating} label={`${review.rating} out of 5`} />
-                  {review.text ? <p className="mt-2 text-gray-800">“{review.text}”</p> : null}
-                  <p className="mt-3 text-sm font-semibold">{review.customer_name}</p>
-                  {review.review_date ? (
-                    <p className="text-xs text-gray-700">{review.review_date}</p>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+      {site.features.salesCounter ? (
+        <section aria-label="Sales this Month" className="bg-brand text-white">
+          <div className="mx-auto max-w-7xl px-4 py-8">
+            <SalesCounter initial={salesThisMonth(now)} />
           </div>
         </section>
       ) : null}
-      {locations.length > 0 ? (
+      <ReviewsSummary site={site} />
+      {groups.length > 0 ? (
         <section aria-labelledby="locations-heading" className="mx-auto max-w-7xl px-4 py-10">
-          <h2 id="locations-heading" className="text-2xl font-bold">
-            Our locations
-          </h2>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="locations-heading" className="text-2xl font-bold">
+              Our locations
+            </h2>
+            <Link href={locationsHref} className="text-sm font-semibold text-brand underline">
+              All locations
+            </Link>
+          </div>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {locations.slice(0, 6).map((location) => (
-              <li key={location.id} className="rounded-lg border border-gray-200 p-5">
-                <h3 className="font-bold">{location.name}</h3>
-                {location.address ? (
-                  <p className="mt-1 text-sm text-gray-700">
-                    {[
-                      location.address.street,
-                      location.address.city,
-                      location.address.state,
-                      location.address.postcode,
-                    ]
-                      .filter(Boolean)
-                      .join(", ")}
-                  </p>
-                ) : null}
-                {location.contact_detail?.phone ? (
-                  <p className="mt-2 text-sm">
-                    <a
-                      className="font-semibold text-brand underline"
-                      href={telHref(location.contact_detail.phone)}
-                    >
-                      {formatPhone(location.contact_detail.phone)}
-                    </a>
-                  </p>
-                ) : null}
-                <Link
-                  href={`/locations/${location.slug}`}
-                  className="mt-3 inline-block text-sm font-semibold text-brand underline"
-                >
-                  View location<span className="sr-only"> {location.name}</span>
-                </Link>
+            {groups.slice(0, 6).map((group) => (
+              <li key={group.name}>
+                <LocationSummaryCard group={group} />
               </li>
             ))}
           </ul>

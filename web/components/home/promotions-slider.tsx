@@ -12,7 +12,7 @@ type Props = {
   ctaLabel: string;
 };
 
-/** §2 promotions slider (540 by 1920 artwork): the dealer's offers, or a plain hero when none. */
+/** §2 promotions slider: a 1920 by 540 banner of the dealer's offers, or a plain hero when none. */
 export function PromotionsSlider({ slides, fallback, ctaHref, ctaLabel }: Props) {
   const [index, setIndex] = useState(0);
   const slide = slides[index];
@@ -22,59 +22,89 @@ export function PromotionsSlider({ slides, fallback, ctaHref, ctaLabel }: Props)
     <section
       aria-roledescription="carousel"
       aria-label="Promotions"
-      className="relative overflow-hidden bg-brand text-white"
+      className="bg-brand text-white"
+      data-testid="promotions-slider"
     >
-      {slide?.image ? (
-        <Image
-          src={slide.image}
-          alt=""
-          fill
-          sizes="100vw"
-          quality={75}
-          priority
-          className="object-cover opacity-35"
-        />
-      ) : null}
-      <div className="relative mx-auto flex min-h-[18rem] max-w-7xl flex-col justify-center gap-4 px-4 py-12 md:min-h-[24rem]">
-        <div aria-live="polite" aria-atomic="true">
-          <h1 className="max-w-3xl text-3xl font-extrabold md:text-5xl">
-            {slide?.title ?? fallback.title}
-          </h1>
-          <p className="mt-3 max-w-2xl text-lg">{slide?.text ?? fallback.text}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Link href={ctaHref} className="rounded bg-white px-5 py-3 font-bold text-brand">
-            {ctaLabel}
-          </Link>
-          {slide ? (
-            <Link href={slide.href} className="rounded border-2 border-white px-5 py-3 font-bold">
-              View offer
-            </Link>
+      <div className="mx-auto max-w-[1920px] overflow-hidden lg:aspect-[1920/540] lg:max-h-[540px]">
+        <div className="mx-auto flex h-full max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center lg:py-6">
+          <div className="min-w-0 flex-1">
+            <div aria-live="polite" aria-atomic="true">
+              {slide ? (
+                <p className="text-xs font-bold uppercase tracking-widest text-white">
+                  Special offer
+                </p>
+              ) : null}
+              <h1 className="mt-1 max-w-3xl text-3xl font-extrabold leading-tight md:text-4xl">
+                {slide?.title ?? fallback.title}
+              </h1>
+              <p className="mt-3 max-w-2xl text-lg text-white">{slide?.text ?? fallback.text}</p>
+            </div>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Link href={ctaHref} className="rounded-md bg-white px-5 py-3 font-bold text-brand">
+                {ctaLabel}
+              </Link>
+              {slide ? (
+                <Link
+                  href={slide.href}
+                  className="rounded-md border-2 border-white px-5 py-3 font-bold"
+                >
+                  View offer<span className="sr-only">: {slide.title}</span>
+                </Link>
+              ) : null}
+            </div>
+            {slides.length > 1 ? (
+              <div className="mt-5 flex items-center gap-3">
+                <button
+                  type="button"
+                  onClick={() => go(-1)}
+                  className="h-9 w-9 rounded-full bg-white/20 text-lg hover:bg-white/30"
+                  aria-label="Previous promotion"
+                >
+                  ‹
+                </button>
+                <ul className="flex gap-1">
+                  {slides.map((s, i) => (
+                    <li key={s.title}>
+                      <button
+                        type="button"
+                        onClick={() => setIndex(i)}
+                        aria-label={`Show promotion ${i + 1}: ${s.title}`}
+                        aria-current={i === index ? "true" : undefined}
+                        className="flex h-6 min-w-6 items-center justify-center"
+                      >
+                        <span
+                          className={`block h-2.5 rounded-full ${i === index ? "w-6 bg-white" : "w-2.5 bg-white/50"}`}
+                        />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <button
+                  type="button"
+                  onClick={() => go(1)}
+                  className="h-9 w-9 rounded-full bg-white/20 text-lg hover:bg-white/30"
+                  aria-label="Next promotion"
+                >
+                  ›
+                </button>
+              </div>
+            ) : null}
+          </div>
+          {slide?.image ? (
+            <div className="md:w-[40%] lg:w-[34%]">
+              <Image
+                src={slide.image}
+                alt={slide.title}
+                width={600}
+                height={400}
+                sizes="(min-width: 1024px) 34vw, (min-width: 768px) 40vw, 100vw"
+                quality={75}
+                priority
+                className="h-auto w-full rounded-xl shadow-2xl ring-1 ring-white/20"
+              />
+            </div>
           ) : null}
         </div>
-        {slides.length > 1 ? (
-          <div className="flex items-center gap-3">
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              className="rounded-full bg-white/20 px-3 py-1 text-lg"
-              aria-label="Previous promotion"
-            >
-              ‹
-            </button>
-            <span className="text-sm">
-              {index + 1} of {slides.length}
-            </span>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              className="rounded-full bg-white/20 px-3 py-1 text-lg"
-              aria-label="Next promotion"
-            >
-              ›
-            </button>
-          </div>
-        ) : null}
       </div>
     </section>
   );

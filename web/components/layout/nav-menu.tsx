@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import type { NavEntry } from "@/lib/view/menu";
+import { DropdownList } from "./dropdown-list";
 
 type Props = {
   entries: NavEntry[];
@@ -73,20 +74,11 @@ export function NavMenu({ entries, hover, phone }: Props) {
                   {entry.label}
                   <span aria-hidden="true">▾</span>
                 </button>
-                <ul
-                  className={`${openIndex === index ? "block" : "hidden"} z-50 min-w-56 rounded border border-gray-200 bg-white py-1 lg:absolute lg:left-0 lg:top-full lg:shadow-lg`}
-                >
-                  {entry.children.map((child) => (
-                    <li key={`${child.label}-${child.href}`}>
-                      <Link
-                        href={child.href ?? "#"}
-                        className="block px-4 py-2 text-sm hover:bg-gray-100"
-                      >
-                        {child.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <DropdownList
+                  entries={entry.children}
+                  open={openIndex === index}
+                  label={entry.label}
+                />
               </>
             ) : (
               <Link

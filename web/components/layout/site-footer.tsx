@@ -1,12 +1,18 @@
-import type { SiteConfig } from "@forecourt/core";
+import { groupLocationsByName, locationPageLink, type SiteConfig } from "@forecourt/core";
 import Link from "next/link";
 import { siteNavigation } from "@/lib/view/navigation";
+import { PaymentStrip } from "./payment-strip";
 
 /** Footer: the dealer's menu, locations with phone numbers, legal links. */
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const nav = siteNavigation(site);
   const links = nav.footer.flatMap((entry) => (entry.children?.length ? entry.children : [entry]));
-  const locations = site.locations.filter((location) => location.visible !== false).slice(0, 4);
+  // One line per dealership (its departments share a card on the locations list, §2).
+  const locations = groupLocationsByName(site.locations)
+    .slice(0, 4)
+    .flatMap((group) =>
+      group.tabs[0] ? [{ name: group.name, location: group.tabs[0].location }] : [],
+    );
   return (
     <footer className="mt-16 bg-gray-900 text-gray-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
@@ -41,9 +47,11 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
               Locations
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {locations.map((location) => (
+              {locations.map(({ name, location }) => (
                 <li key={location.id}>
-                  <span className="font-semibold">{location.name}</span>
+                  <Link href={locationPageLink(location)} className="font-semibold hover:underline">
+                    {name}
+                  </Link>
                   {location.address?.city ? (
                     <span className="text-gray-300">, {location.address.city}</span>
                   ) : null}
@@ -54,14 +62,17 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         ) : null}
       </div>
       <div className="border-t border-gray-800">
-        <div className="mx-auto flex max-w-7xl flex-wrap gap-4 px-4 py-4 text-xs text-gray-300">
-          <span>© {site.name}</span>
-          <Link href="/privacy-policy" className="hover:underline">
-            Privacy Policy
-          </Link>
-          <Link href="/terms-and-conditions" className="hover:underline">
-            Terms &amp; Conditions
-          </Link>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+          <div className="flex flex-wrap gap-4 text-xs text-gray-300">
+            <span>© {site.name}</span>
+            <Link href="/privacy-policy" className="hover:underline">
+              Privacy Policy
+            </Link>
+            <Link href="/terms-and-conditions" className="hover:underline">
+              Terms &amp; Conditions
+            </Link>
+          </div>
+          <PaymentStrip />
         </div>
       </div>
     </footer>

@@ -1,4 +1,12 @@
-import { contactUsSlug, type Location, type SiteConfig } from "@forecourt/core";
+import {
+  contactUsSlug,
+  dealershipNameOf,
+  enquiryLocationFor,
+  groupLocationsByName,
+  type Location,
+  leadFormLayout,
+  type SiteConfig,
+} from "@forecourt/core";
 import { CATEGORY_FIELD, COMMENTS_FIELD } from "@/components/forms/categories";
 import { clientSite } from "@/components/forms/client-site";
 import { CONTACT_FIELDS } from "@/components/forms/field-types";
@@ -8,53 +16,76 @@ import { PageShell, Section } from "@/components/info/page-shell";
 import { LocationReviews } from "./location-reviews";
 import { LocationsScreen } from "./locations-screen";
 
-/** /locations/{slug or dealership_slug} and /our-location/{slug}: the location's card(s). */
-export function findLocationBySlug(site: SiteConfig, slug: string): Location[] {
-  const exact = site.locations.filter((l) => l.visible !== false && l.slug === slug);
-  if (exact.length) return exact;
-  return site.locations.filter((l) => l.visible !== false && l.dealership_slug === slug);
+const visible = (site: SiteConfig) => site.locations.filter((l) => l.visible !== false);
+
+/**
+ * /locations/{slug or dealership_slug} and /our-location/{slug}: the location a slug names (with
+ * the other departments of its dealership, so its card keeps every tab), or a dealership's
+ * locations. `focus` is the location whose tab opens first; empty when nothing matches.
+ */
+export function findLocationBySlug(
+  site: SiteConfig,
+  slug: string,
+): { locations: Location[]; focus: Location | null } {
+  const exact = visible(site).find((l) => l.slug === slug);
+  if (exact) {
+    const name = dealershipNameOf(exact.name);
+    const siblings = visible(site).filter((l) => dealershipNameOf(l.name) === name);
+    return { locations: siblings, focus: exact };
+  }
+  const dealership = visible(site).filter((l) => l.dealership_slug === slug);
+  return { locations: dealership, focus: dealership[0] ?? null };
 }
 
 /** /contact-us/{location-name-slug}: every location whose name gives that slug. */
 export function findLocationsByContactSlug(site: SiteConfig, slug: string): Location[] {
-  return site.locations.filter((l) => l.visible !== false && contactUsSlug(l.name) === slug);
+  return visible(site).filter((l) => contactUsSlug(l.name) === slug);
 }
 
-/** A location page: its card, its reviews (#reviews) and an enquiry form routed to it. */
-export function LocationPage({
-  site,
-  locations,
-  title,
-}: {
+type Props = {
   site: SiteConfig;
   locations: Location[];
+  focus: Location;
   title: string;
-}) {
-  const first = locations[0];
+};
+
+/** A location page: its card, its reviews (#reviews) and an enquiry form routed to it. */
+export function LocationPage({ site, locations, focus, title }: Props) {
+  const formSite = clientSite(site);
+  const to = enquiryLocationFor(leadFormLayout("general", site), focus, locations);
+  // One dealership's card sits beside the form; a dealership's several cards get the full width.
+  const single = groupLocationsByName(locations).length === 1;
   return (
     <PageShell title={title} wide>
-      <LocationsScreen site={site} locations={locations} />
-      {first ? <LocationReviews site={site} location={first} /> : null}
-      <Section id="form-section" title="Send us an enquiry">
-        <SiteProvider site={clientSite(site)}>
-          <LeadForm
-            form="general"
-            site={clientSite(site)}
-            steps={[[...CONTACT_FIELDS, CATEGORY_FIELD, COMMENTS_FIELD]]}
-            hidden={{
-              location: first?.slug,
-              location_id: first?.id,
-              dealership_slug: first?.dealership_slug,
-            }}
-            initial={first ? { location: first.slug } : {}}
-            success={{
-              redirect: false,
-              title: "Thank you — your enquiry has been sent.",
-              text: "We will be in touch shortly.",
-            }}
-          />
-        </SiteProvider>
-      </Section>
+      <div className={`grid gap-10 ${single ? "lg:grid-cols-2" : ""}`}>
+        <LocationsScreen
+          site={site}
+          locations={locations}
+          searchable={false}
+          focusLocationId={focus.id}
+        />
+        <Section id="form-section" title="Send us an enquiry">
+          <SiteProvider site={formSite}>
+            <LeadForm
+              form="general"
+              site={formSite}
+              steps={[[...CONTACT_FIELDS, CATEGORY_FIELD, COMMENTS_FIELD]]}
+              hidden={{
+                location: to.slug,
+                location_id: to.id,
+                dealership_slug: to.dealership_slug,
+              }}
+              initial={{ location: to.slug }}
+              success={{
+                redirect: false,
+                title: "Thank you — your enquiry has been sent.",
+                text: `${dealershipNameOf(focus.name)} will be in touch shortly.`,
+              }}
+            />
+          </SiteProvider>
+        </Section>
+      </div>
+      <LocationReviews site={site} locations={locations} focus={focus} />
     </PageShell>
   );
 }

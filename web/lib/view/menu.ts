@@ -1,7 +1,24 @@
-import type { MenuItem, SiteConfig } from "@forecourt/core";
+import {
+  brandTileLink,
+  type MenuItem,
+  modelDropdownDescription,
+  modelMenuLink,
+  type SiteConfig,
+  vehicleTypeDropdown,
+} from "@forecourt/core";
 
 /** A header/footer entry with its dropdown already filled from the site's data. */
-export type NavEntry = { label: string; href?: string | undefined; children?: NavEntry[] };
+export type NavEntry = {
+  label: string;
+  href?: string | undefined;
+  children?: NavEntry[];
+  /** A model's short description in the New Vehicles dropdown (§9: truncated to 75). */
+  description?: string | undefined;
+  /** A brand menu entry's 76×65 logo. */
+  logo?: string | null | undefined;
+  /** Links to another site (a skipPage brand's own address): opens in a new tab. */
+  external?: boolean | undefined;
+};
 
 /**
  * Fills the dropdown markers of the dealer's menu (§2: New Vehicles from the model list,
@@ -35,16 +52,18 @@ function dropdownEntries(
     case "new-vehicles":
       return site.models.map((model) => ({
         label: model.name,
-        href: `/models/order-now?model_id=${encodeURIComponent(model.slug)}&model_name=${encodeURIComponent(model.name)}`,
+        href: modelMenuLink(model),
+        description: modelDropdownDescription(model.short_description) ?? undefined,
       }));
-    case "vehicle-types": {
-      const bodies = new Set(site.manufacturers.flatMap((m) => m.manufacturer_body ?? []));
-      return [...bodies].map((body) => ({
-        label: body,
-        href: `/models?body=${encodeURIComponent(body.toLowerCase().replaceAll(" ", "-"))}`,
-      }));
-    }
+    case "vehicle-types":
+      return vehicleTypeDropdown(site.manufacturers, { hasModels: site.models.length > 0 }).map(
+        (item) => ({ label: item.label, href: item.href }),
+      );
     case "brands":
-      return site.brands.map((brand) => ({ label: brand.name, href: `/${brand.slug}/overview` }));
+      // §2 header brand menus: the brand tiles, linked as the brands page links them.
+      return site.brands.map((brand) => {
+        const link = brandTileLink(brand);
+        return { label: brand.name, href: link.href, logo: brand.logoUrl, external: link.external };
+      });
   }
 }

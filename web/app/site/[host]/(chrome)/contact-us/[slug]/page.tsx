@@ -1,3 +1,4 @@
+import { dealershipNameOf } from "@forecourt/core";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireSite } from "@/components/info/site-pages";
@@ -13,5 +14,12 @@ export default async function ContactUsLocationPage({ params }: Props) {
   const locations = findLocationsByContactSlug(site, decodeURIComponent((await params).slug));
   const first = locations[0];
   if (!first) notFound();
-  return <LocationPage site={site} locations={locations} title={`Contact ${first.name}`} />;
+  return (
+    <LocationPage
+      site={site}
+      locations={locations}
+      focus={first}
+      title={`Contact ${dealershipNameOf(first.name)}`}
+    />
+  );
 }

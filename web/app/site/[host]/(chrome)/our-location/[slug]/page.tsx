@@ -7,15 +7,14 @@ type Props = { params: Promise<{ host: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await requireSite(params);
-  const found = findLocationBySlug(site, decodeURIComponent((await params).slug));
-  return { title: found[0]?.name ?? "Location" };
+  const { focus } = findLocationBySlug(site, decodeURIComponent((await params).slug));
+  return { title: focus?.name ?? "Location" };
 }
 
-/** §2 a location page (slug, or the dealership slug), with its #reviews anchor. */
-export default async function LocationSlugPage({ params }: Props) {
+/** §2 /our-location/{slug}: the location's card, #reviews and an enquiry form. */
+export default async function OurLocationPage({ params }: Props) {
   const site = await requireSite(params);
-  const locations = findLocationBySlug(site, decodeURIComponent((await params).slug));
-  const first = locations[0];
-  if (!first) notFound();
-  return <LocationPage site={site} locations={locations} title={first.name} />;
+  const { locations, focus } = findLocationBySlug(site, decodeURIComponent((await params).slug));
+  if (!focus) notFound();
+  return <LocationPage site={site} locations={locations} focus={focus} title={focus.name} />;
 }

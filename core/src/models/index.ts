@@ -1,0 +1,2 @@
+export * from "./model-menu";
+export * from "./model-page";
