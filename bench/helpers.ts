@@ -34,25 +34,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls `url` until it answers (any status) or `timeoutMs` passes. */
-export async function waitForHttp(
-  url: string,
-  headers: Record<string, string> = {},
-  timeoutMs = 120_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await (await fetch(url, { headers })).arrayBuffer();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline)
-        throw new Error(`${url} did not answer in ${timeoutMs} ms: ${error}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
-
 /**
  * One line naming the machine for the figures a benchmark prints: cores (as `nproc`
  * counts them), CPU, Node, and the 1-minute load, since other work on a 2-core
