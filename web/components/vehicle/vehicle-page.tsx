@@ -13,12 +13,14 @@ import {
 import { vehicleJsonLd } from "@/lib/view/vehicle-json-ld";
 import { CallButton } from "./call-button";
 import { DealerComments } from "./dealer-comments";
-import { DeliveryCalculator } from "./delivery-calculator";
 import { EnquiryForms } from "./enquiry-forms";
 import { FeatureList } from "./feature-list";
-import { FinanceCalculator } from "./finance-calculator";
-import { FuelCalculator } from "./fuel-calculator";
 import { Gallery } from "./gallery";
+import {
+  LazyDeliveryCalculator,
+  LazyFinanceCalculator,
+  LazyFuelCalculator,
+} from "./lazy-calculators";
 import { ShareButton } from "./share-dialog";
 import { SpecList } from "./spec-list";
 import { StickyBars } from "./sticky-bars";
@@ -106,7 +108,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
           ) : null}
           {view.calculator && !sold ? (
             <div id="finance-calculator">
-              <FinanceCalculator
+              <LazyFinanceCalculator
                 carId={car.id}
                 limits={view.calculator.limits}
                 initial={view.calculator.initial}
@@ -127,8 +129,8 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
               </Link>
             </section>
           ) : null}
-          {view.fuel ? <FuelCalculator initial={view.fuel} /> : null}
-          {site.features.deliveryCalculator && !sold ? <DeliveryCalculator /> : null}
+          {view.fuel ? <LazyFuelCalculator initial={view.fuel} /> : null}
+          {site.features.deliveryCalculator && !sold ? <LazyDeliveryCalculator /> : null}
           {view.eligibility.historyReportButton && car.file ? (
             <a
               href={car.file}
