@@ -55,7 +55,10 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       seo: score("seo"),
       metrics: Object.fromEntries(METRICS.map((id) => [id, audits[id]?.numericValue ?? NaN])),
       failed,
-      lcpElement: firstSnippet(audits["largest-contentful-paint-element"]?.details),
+      lcpElement: firstSnippet([
+        audits["lcp-breakdown-insight"]?.details,
+        audits["lcp-discovery-insight"]?.details,
+      ]),
     };
   } finally {
     chrome.kill();
