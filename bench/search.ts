@@ -2,10 +2,11 @@
  * `npm run bench:search`: index build time, memory and p50/p95 latency of a fixed,
  * seeded mix of search-page queries (every facet on, disjunctive), for the embedded
  * engine and for Orama on the same cars and queries in the same run (issue 3 §5).
- * Options: --sizes 10000,100000  --queries 400  --orama-queries 80. The result cache
+ * Options: --sizes 10000,100000  --queries 400  --orama-queries N. The result cache
  * is off so every query is computed. Orama takes ~0.3 s a query at 10k cars and
- * seconds at 100k, so it runs the first --orama-queries of the same mix (a multiple
- * of 8 keeps every kind of query in proportion); 0 leaves Orama out.
+ * many seconds at 100k, so it runs the first N queries of the same mix (by default
+ * 80 at 10k cars, 8 at 100k: a multiple of 8 keeps every kind of query in
+ * proportion); 0 leaves Orama out.
  * Besides wall time it prints CPU time per query: on a shared 2-core machine the
  * wall-time tail mostly measures other processes.
  */
@@ -23,7 +24,9 @@ const gc = runInNewContext("gc") as () => void;
 
 const sizes = option("sizes", "10000,100000").split(",").map(Number);
 const queryCount = Number(option("queries", "400"));
-const oramaCount = Number(option("orama-queries", "80"));
+const oramaOption = option("orama-queries", "");
+const oramaCountFor = (size: number) =>
+  oramaOption === "" ? Math.max(8, 8 * Math.round(100_000 / size)) : Number(oramaOption);
 const site = brisbaneMotorGroup;
 
 /** JS heap plus typed-array backing stores (where the embedded engine keeps its indexes). */
@@ -92,6 +95,7 @@ for (const size of sizes) {
     `\n${size.toLocaleString("en-AU")} cars, ${queries[0]?.facets.length} facets (disjunctive), avg ${Math.round(embedded.matched / queries.length)} matches`,
   );
   const table: Record<string, ReturnType<typeof row>> = { embedded: row(embedded) };
+  const oramaCount = oramaCountFor(size);
   if (oramaCount <= 0) {
     console.table(table);
     continue;
