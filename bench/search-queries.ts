@@ -64,10 +64,3 @@ export function searchPageMix(cars: readonly Car[], count: number, seed: number)
   }
   return states;
 }
-
-/** The p-th percentile (0..100) of timings in ms. */
-export function percentile(timings: readonly number[], p: number): number {
-  const sorted = [...timings].sort((a, b) => a - b);
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i] ?? Number.NaN;
-}

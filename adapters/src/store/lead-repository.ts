@@ -1,6 +1,7 @@
 import type { LeadRepository, OutboxEntry, StoredLead } from "@forecourt/core";
-import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { StoreDb } from "./connection";
+import { groupCommit } from "./group-commit";
 import { leadOutbox, leads } from "./schema";
 
 /** How long a claimed row stays leased to the relay that claimed it (a dead relay's rows come back). */
@@ -27,6 +28,29 @@ const toEntry = (row: OutboxRow): OutboxEntry => ({
   lastError: row.lastError,
 });
 
+type CreateInput = Parameters<LeadRepository["create"]>[0];
+type Submit = { input: CreateInput; now: Date };
+type Created = Awaited<ReturnType<LeadRepository["create"]>>;
+
+const newRow = ({ input, now }: Submit) => ({
+  id: crypto.randomUUID(),
+  site: input.site,
+  kind: input.kind,
+  payload: input.payload,
+  idempotencyKey: input.idempotencyKey,
+  createdAt: now,
+});
+
+const outboxRowOf = (lead: LeadRow) => ({
+  leadId: lead.id,
+  site: lead.site,
+  state: "pending" as const,
+  attempts: 0,
+  nextAttemptAt: lead.createdAt,
+  lastError: null,
+  updatedAt: lead.createdAt,
+});
+
 /** A database or an open transaction: the lead insert runs inside either. */
 type Tx = Parameters<Parameters<StoreDb["transaction"]>[0]>[0];
 
@@ -42,26 +66,11 @@ export async function insertLeadWithOutbox(
 ): Promise<{ lead: StoredLead; created: boolean }> {
   const [inserted] = await tx
     .insert(leads)
-    .values({
-      id: crypto.randomUUID(),
-      site: input.site,
-      kind: input.kind,
-      payload: input.payload,
-      idempotencyKey: input.idempotencyKey,
-      createdAt: now,
-    })
+    .values(newRow({ input, now }))
     .onConflictDoNothing({ target: [leads.site, leads.idempotencyKey] })
     .returning();
   if (inserted) {
-    await tx.insert(leadOutbox).values({
-      leadId: inserted.id,
-      site: inserted.site,
-      state: "pending",
-      attempts: 0,
-      nextAttemptAt: now,
-      lastError: null,
-      updatedAt: now,
-    });
+    await tx.insert(leadOutbox).values(outboxRowOf(inserted));
     return { lead: toLead(inserted), created: true };
   }
   // The key was seen: a concurrent first submit has committed by now (the unique index waited for it).
@@ -74,11 +83,60 @@ export async function insertLeadWithOutbox(
   return { lead: toLead(first), created: false };
 }
 
-/** Leads and their outbox (issue 4 §3): a lead and its outbox row are committed together. */
+/**
+ * Leads and their outbox (issue 4 §3): a lead and its outbox row are committed
+ * together, and create() resolves only after that commit. Concurrent submits share
+ * a commit (group-commit.ts).
+ */
 export function drizzleLeadRepository(db: StoreDb): LeadRepository {
+  /** One lead in its own transaction. */
+  const createOne = ({ input, now }: Submit): Promise<Created> =>
+    db.transaction((tx) => insertLeadWithOutbox(tx, input, now));
+
+  /** Many leads in one transaction; a key repeated in the group keeps its first lead. */
+  const createMany = (submits: Submit[]): Promise<Created[]> =>
+    db.transaction(async (tx) => {
+      const rows = submits.map(newRow);
+      const inserted = await tx
+        .insert(leads)
+        .values(rows)
+        .onConflictDoNothing({ target: [leads.site, leads.idempotencyKey] })
+        .returning();
+      if (inserted.length > 0) await tx.insert(leadOutbox).values(inserted.map(outboxRowOf));
+      const byId = new Map(inserted.map((row) => [row.id, row]));
+      const seen = rows.filter((row) => !byId.has(row.id));
+      const earlier =
+        seen.length === 0
+          ? []
+          : await tx
+              .select()
+              .from(leads)
+              .where(
+                or(
+                  ...seen.map((row) =>
+                    and(
+                      eq(leads.site, row.site),
+                      eq(leads.idempotencyKey, row.idempotencyKey ?? ""),
+                    ),
+                  ),
+                ),
+              );
+      return rows.map((row): Created => {
+        const mine = byId.get(row.id);
+        if (mine) return { lead: toLead(mine), created: true };
+        const first = earlier.find(
+          (e) => e.site === row.site && e.idempotencyKey === row.idempotencyKey,
+        );
+        if (!first) throw new Error("idempotent lead vanished between insert and read");
+        return { lead: toLead(first), created: false };
+      });
+    });
+
+  const submit = groupCommit(createOne, createMany);
+
   return {
-    async create(input, now) {
-      return db.transaction((tx) => insertLeadWithOutbox(tx, input, now));
+    create(input, now) {
+      return submit({ input, now });
     },
 
     async get(site, id) {

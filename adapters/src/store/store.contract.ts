@@ -199,6 +199,61 @@ export function storeContract(name: string, open: () => Promise<TestDatabase>): 
       expect(await store.leads.outbox(b)).toHaveLength(2);
     });
 
+    it("concurrent submits share commits: each caller gets its own lead, each stored once with its outbox row", async () => {
+      const { store, a } = s.get();
+      const before = (await store.leads.list(a, { limit: 1000 })).length;
+      const submits = [
+        ...Array.from({ length: 40 }, (_, i) => ({
+          ...lead(a),
+          payload: { name: `Shopper ${i}` },
+        })),
+        ...Array.from({ length: 4 }, () => lead(a, "group-key")),
+      ];
+      const results = await Promise.all(submits.map((x) => store.leads.create(x, T0)));
+      const distinct = results.slice(0, 40);
+      expect(distinct.every((r) => r.created)).toBe(true);
+      expect(distinct.map((r) => r.lead.payload)).toEqual(
+        submits.slice(0, 40).map((x) => x.payload),
+      );
+      expect(new Set(distinct.map((r) => r.lead.id)).size).toBe(40);
+      const keyed = results.slice(40);
+      expect(new Set(keyed.map((r) => r.lead.id)).size).toBe(1);
+      expect(keyed.filter((r) => r.created)).toHaveLength(1);
+      expect(await store.leads.list(a, { limit: 1000 })).toHaveLength(before + 41);
+      const outbox = new Set((await store.leads.outbox(a)).map((e) => e.leadId));
+      for (const r of results) expect(outbox.has(r.lead.id)).toBe(true);
+    });
+
+    it("a lead that fails among concurrent submits fails alone; the others are stored", async () => {
+      const { store, db, b } = s.get();
+      await db.exec(`CREATE FUNCTION refuse_doomed() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF (SELECT payload->>'name' FROM leads WHERE id = NEW.lead_id) = 'doomed' THEN
+            RAISE EXCEPTION 'outbox refused';
+          END IF;
+          RETURN NEW;
+        END $$`);
+      await db.exec(
+        "CREATE TRIGGER refuse_doomed BEFORE INSERT ON lead_outbox FOR EACH ROW EXECUTE FUNCTION refuse_doomed()",
+      );
+      const before = (await store.leads.list(b, { limit: 1000 })).length;
+      const names = ["one", "two", "doomed", "three", "four"];
+      const settled = await Promise.allSettled(
+        names.map((name) => store.leads.create({ ...lead(b), payload: { name } }, T0)),
+      );
+      await db.exec("DROP TRIGGER refuse_doomed ON lead_outbox");
+      expect(settled.map((r) => r.status)).toEqual([
+        "fulfilled",
+        "fulfilled",
+        "rejected",
+        "fulfilled",
+        "fulfilled",
+      ]);
+      const stored = await store.leads.list(b, { limit: 1000 });
+      expect(stored).toHaveLength(before + 4);
+      expect(stored.some((l) => (l.payload as { name?: string }).name === "doomed")).toBe(false);
+    });
+
     it("idempotency keys are per site", async () => {
       const { store, a, b } = s.get();
       const inA = await store.leads.create(lead(a, "same-key"), T0);

@@ -84,6 +84,8 @@ export function SearchExperience({ initial }: { initial: SearchView }) {
             We couldn't update the results. The previous results are shown; please try again.
           </p>
         ) : null}
+        {/* The cards' titles are h3s: this keeps the outline h1 → h2 → h3 (Lighthouse heading-order). */}
+        <h2 className="sr-only">Search results</h2>
         {view.items.length === 0 && !loading ? (
           <NoResults onClear={() => navigate(view.clearHref)} clearHref={view.clearHref} />
         ) : (

@@ -4,11 +4,13 @@ import type { VehicleView } from "@/lib/vehicle";
 import { FEATURE_LIST_LIMIT, SPECS_PER_COLUMN } from "@/lib/view/constants";
 import { CertifiedDialog } from "./certified-dialog";
 import { DealerComments } from "./dealer-comments";
-import { DeliveryCalculator } from "./delivery-calculator";
 import { DisclaimerBlock } from "./disclaimer-block";
 import { FeatureList } from "./feature-list";
-import { FinanceCalculator } from "./finance-calculator";
-import { FuelCalculator } from "./fuel-calculator";
+import {
+  LazyDeliveryCalculator,
+  LazyFinanceCalculator,
+  LazyFuelCalculator,
+} from "./lazy-calculators";
 import { PriceComparisonGauge } from "./price-gauge";
 import { SpecList } from "./spec-list";
 import { UsedCarBlock } from "./used-car-block";
@@ -59,7 +61,7 @@ export function VehicleInfo({ site, car, view }: Props) {
       ) : null}
       {view.calculator && !sold ? (
         <div id="finance-calculator">
-          <FinanceCalculator
+          <LazyFinanceCalculator
             carId={car.id}
             limits={view.calculator.limits}
             initial={view.calculator.initial}
@@ -81,8 +83,8 @@ export function VehicleInfo({ site, car, view }: Props) {
         </section>
       ) : null}
       {sold ? null : <PriceComparisonGauge slug={car.slug ?? car.id} />}
-      {view.fuel ? <FuelCalculator initial={view.fuel} /> : null}
-      {site.features.deliveryCalculator && !sold ? <DeliveryCalculator /> : null}
+      {view.fuel ? <LazyFuelCalculator initial={view.fuel} /> : null}
+      {site.features.deliveryCalculator && !sold ? <LazyDeliveryCalculator /> : null}
       {view.eligibility.historyReportButton && car.file ? (
         <a
           href={car.file}

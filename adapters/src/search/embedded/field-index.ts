@@ -1,17 +1,24 @@
 import { type Car, facetValuesOf } from "@forecourt/core";
-import { type Bitset, emptyBits, orList } from "./bitset";
+import { type Bitset, emptyBits, fromList, orInto, orList } from "./bitset";
 
 /**
  * A categorical field of one site: a dictionary of values, a posting list per
- * value, and doc → value codes for counting (flat when every car has at most one
+ * value (and a bitset for values common enough that OR-ing words beats setting
+ * bits), and doc → value codes for counting (flat when every car has at most one
  * value, CSR otherwise). Values come from core facetValuesOf, the shared definition.
  */
 export interface FieldIndex {
   values: string[];
   idOf: Map<string, number>;
   postings: Uint32Array[];
-  /** doc → value id, -1 for none; null when some car has several values. */
-  single: Int32Array | null;
+  /** The value's cars as bits when it has over n/32 of them, else null. */
+  dense: Array<Bitset | null>;
+  /**
+   * doc → value id, `values.length` for none (so counting needs no branch), in the
+   * narrowest array that fits (less memory to stream per facet); null when some
+   * car has several values.
+   */
+  single: Uint8Array | Uint16Array | Uint32Array | null;
   /** CSR doc → values when multi-valued: values of doc d are multi[offsets[d]..offsets[d+1]). */
   offsets: Uint32Array | null;
   multi: Uint32Array | null;
@@ -49,14 +56,17 @@ export function buildFieldIndex(cars: readonly Car[], field: string): FieldIndex
     (_, v) => new Uint32Array(totals[v] as number),
   );
   const fill = new Int32Array(values.length);
-  let single: Int32Array | null = null;
+  let single: FieldIndex["single"] = null;
   let offsets: Uint32Array | null = null;
   let multi: Uint32Array | null = null;
   if (isMulti) {
     offsets = new Uint32Array(n + 1);
     multi = new Uint32Array(pairs);
   } else {
-    single = new Int32Array(n).fill(-1);
+    const none = values.length;
+    single = (
+      none < 0xff ? new Uint8Array(n) : none < 0xffff ? new Uint16Array(n) : new Uint32Array(n)
+    ).fill(none);
   }
   let at = 0;
   for (let d = 0; d < n; d++) {
@@ -70,7 +80,8 @@ export function buildFieldIndex(cars: readonly Car[], field: string): FieldIndex
     }
   }
   if (offsets) offsets[n] = at;
-  return { values, idOf, postings, single, offsets, multi, totals };
+  const dense = postings.map((docs) => (docs.length * 32 > n ? fromList(n, docs) : null));
+  return { values, idOf, postings, dense, single, offsets, multi, totals };
 }
 
 /** Bits of the cars holding any of `values` (a refinement: OR within a facet). */
@@ -78,12 +89,15 @@ export function refinementBits(field: FieldIndex, values: readonly string[], n: 
   const bits = emptyBits(n);
   for (const v of values) {
     const id = field.idOf.get(v);
-    if (id !== undefined) orList(bits, field.postings[id] as Uint32Array);
+    if (id === undefined) continue;
+    const dense = field.dense[id];
+    if (dense) orInto(bits, dense);
+    else orList(bits, field.postings[id] as Uint32Array);
   }
   return bits;
 }
 
-/** Adds the value counts of docs[0..k) to `counts` (length = values.length). */
+/** Adds the value counts of docs[0..k) to `counts` (length values.length + 1; the last slot counts cars without a value). */
 export function countInto(
   field: FieldIndex,
   docs: Uint32Array,
@@ -94,7 +108,7 @@ export function countInto(
   if (single) {
     for (let i = 0; i < k; i++) {
       const c = single[docs[i] as number] as number;
-      if (c >= 0) counts[c] = (counts[c] as number) + 1;
+      counts[c] = (counts[c] as number) + 1;
     }
     return;
   }

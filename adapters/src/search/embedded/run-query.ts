@@ -27,20 +27,21 @@ interface MatchSet {
   complement: boolean;
 }
 
-function matchSet(index: SiteIndex, bits: Bitset): MatchSet {
+/** `slot` picks one of the index's reusable doc lists (a query runs start to end, synchronously). */
+function matchSet(index: SiteIndex, bits: Bitset, slot: number): MatchSet {
   const size = cardinality(bits);
   const complement = size > index.n / 2;
-  const list = new Uint32Array(complement ? index.n - size : size);
+  const list = index.scratchList(slot);
   const listLength = complement ? complementToList(bits, index.all, list) : toList(bits, list);
   return { bits, size, list, listLength, complement };
 }
 
 function facetItems(index: SiteIndex, name: string, set: MatchSet): FacetItem[] {
   const field = index.field(name);
-  const counts = new Int32Array(field.values.length);
+  const counts = new Int32Array(field.values.length + 1);
   countInto(field, set.list, set.listLength, counts);
   const items: FacetItem[] = [];
-  for (let v = 0; v < counts.length; v++) {
+  for (let v = 0; v < field.values.length; v++) {
     // Counting the cars outside a large set is cheaper: inside = all − outside.
     const count = set.complement
       ? (field.totals[v] as number) - (counts[v] as number)
@@ -55,7 +56,18 @@ function facetItems(index: SiteIndex, name: string, set: MatchSet): FacetItem[] 
 
 function facetStats(index: SiteIndex, name: RangeField, set: MatchSet): FacetStats | null {
   if (set.size === 0) return null;
-  const { docs, values } = index.numeric(name);
+  const { docs, values, byDoc } = index.numeric(name);
+  if (!set.complement && set.size * set.size < index.n) {
+    // Few cars: reading their values beats walking the sorted values until one is in the set.
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < set.listLength; i++) {
+      const v = byDoc[set.list[i] as number] as number;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+    return min <= max ? { min, max } : null;
+  }
   let lo = 0;
   while (lo < docs.length && !hasBit(set.bits, docs[lo] as number)) lo++;
   if (lo === docs.length) return null;
@@ -69,11 +81,15 @@ function pageOfHits(index: SiteIndex, query: StockQuery, match: MatchSet): numbe
   const offset = offsetOf(query);
   const end = offset + query.hitsPerPage;
   if (offset >= match.size) return [];
-  if (!match.complement && match.size * 16 < index.n) {
-    // Few matches: sort them by hit position rather than walk the whole order.
-    const docs = Array.from(match.list.subarray(0, match.listLength));
-    docs.sort((a, b) => (position[a] as number) - (position[b] as number));
-    return docs.slice(offset, end);
+  // Walking the order visits about end·n/size docs; sorting the matches' positions costs
+  // about size·log(size) steps, each a few times dearer than a bit test.
+  const size = match.size;
+  if (!match.complement && end * index.n > 4 * size * size * Math.log2(size + 1)) {
+    const positions = new Uint32Array(match.listLength);
+    for (let i = 0; i < match.listLength; i++)
+      positions[i] = position[match.list[i] as number] as number;
+    positions.sort();
+    return Array.from(positions.subarray(offset, end), (p) => order[p] as number);
   }
   const hits: number[] = [];
   let seen = 0;
@@ -120,7 +136,7 @@ export function runQuery(index: SiteIndex, query: StockQuery): Omit<SearchResult
   }
   const all = base.slice();
   for (const bits of groups.values()) andInto(all, bits);
-  const match = matchSet(index, all);
+  const match = matchSet(index, all, 0);
 
   const facets: Record<string, FacetItem[]> = {};
   const stats: Record<string, FacetStats> = {};
@@ -129,7 +145,7 @@ export function runQuery(index: SiteIndex, query: StockQuery): Omit<SearchResult
     if (groups.has(name)) {
       const bits = base.slice();
       for (const [other, b] of groups) if (other !== name) andInto(bits, b);
-      set = matchSet(index, bits);
+      set = matchSet(index, bits, 1);
     }
     if (!STATS_ONLY_FIELDS.includes(name)) facets[name] = facetItems(index, name, set);
     if (isRangeField(name)) {

@@ -30,6 +30,8 @@ import { buildFieldIndex, type FieldIndex, refinementBits } from "./field-index"
 export interface NumericIndex {
   docs: Uint32Array;
   values: Float64Array;
+  /** doc → value, NaN for none (min/max of a few cars). */
+  byDoc: Float64Array;
 }
 
 /** A sort order: docs in hit order, and each doc's position in it. */
@@ -75,6 +77,7 @@ export class SiteIndex {
   private readonly sorts = new Map<string, SortIndex>();
   private readonly baseCache = new Map<string, Bitset>();
   private readonly textCache = new Map<string, Bitset>();
+  private readonly scratch: Uint32Array[] = [];
 
   constructor(readonly cars: readonly Car[]) {
     const n = cars.length;
@@ -126,9 +129,12 @@ export class SiteIndex {
         if (v !== null) pairs.push([v, d]);
       });
       pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      const byDoc = new Float64Array(this.n).fill(Number.NaN);
+      for (const [v, d] of pairs) byDoc[d] = v;
       index = {
         docs: Uint32Array.from(pairs, (p) => p[1]),
         values: Float64Array.from(pairs, (p) => p[0]),
+        byDoc,
       };
       this.numerics.set(name, index);
     }
@@ -160,6 +166,19 @@ export class SiteIndex {
       this.sorts.set(key, index);
     }
     return index;
+  }
+
+  /**
+   * A doc list of length n kept for reuse: allocating (and zeroing) one per facet per
+   * query cost more than the counting. Callers must be done with it before the next query.
+   */
+  scratchList(slot: number): Uint32Array {
+    let list = this.scratch[slot];
+    if (!list) {
+      list = new Uint32Array(this.n);
+      this.scratch[slot] = list;
+    }
+    return list;
   }
 
   /** Cars in [min, max] of a numeric field (cars without a value never match). */

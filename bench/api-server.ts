@@ -1,0 +1,79 @@
+/**
+ * The API process `npm run bench:api` drives (forked, so the load generator does not
+ * share its event loop): the real composition — createPlatform on a fresh embedded
+ * PGlite store in a temp dir, demo tenants seeded, the outbox relay running — with
+ * createApp served by @hono/node-server. Only the rate limits are off. Logs go, as
+ * JSON lines like in production, to a file in the temp dir rather than the terminal.
+ * Tells the parent its port over IPC, then answers its commands (CPU time used,
+ * leads stored, profile, stop).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createPlatform } from "@forecourt/adapters/platform";
+import { createApp } from "@forecourt/api";
+import { REDACTED_PATHS } from "@forecourt/api/logger";
+import { serve } from "@hono/node-server";
+import pino from "pino";
+
+const dataDir = mkdtempSync(join(tmpdir(), "forecourt-bench-api-"));
+const platform = await createPlatform({ FORECOURT_DATA_DIR: dataDir });
+await platform.start();
+const logger = pino(
+  { level: "info", base: { svc: "forecourt-api" }, redact: REDACTED_PATHS },
+  pino.destination({ dest: join(dataDir, "api.log"), sync: false }),
+);
+const app = createApp(platform, { rateLimits: false, logger });
+
+const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, async (info) => {
+  const sites = await platform.sites.list();
+  const targets = [];
+  for (const site of sites) {
+    const car = (await platform.stock.list(site.slug)).find((c) => c.slug);
+    targets.push({
+      slug: site.slug,
+      location: site.locations[0]?.slug ?? null,
+      carSlug: car?.slug ?? null,
+      photos: car?.photos_count ?? 0,
+    });
+  }
+  process.send?.({ port: info.port, dataDir, targets });
+});
+
+/** What the parent may ask; every command is answered with one message. */
+type Command =
+  | { cmd: "cpu" }
+  | { cmd: "count"; site: string }
+  | { cmd: "profile-start" }
+  | { cmd: "profile-stop"; file: string }
+  | { cmd: "stop" };
+
+// --profile: a CPU profile of the load phase only, not of startup and seeding.
+const inspector = new Session();
+
+process.on("message", async (message: Command) => {
+  switch (message.cmd) {
+    case "cpu": {
+      const { user, system } = process.cpuUsage();
+      return process.send?.({ cpuMs: (user + system) / 1000 });
+    }
+    case "count":
+      return process.send?.({ count: (await platform.leads.outbox(message.site)).length });
+    case "profile-start":
+      inspector.connect();
+      await inspector.post("Profiler.enable");
+      await inspector.post("Profiler.start");
+      return process.send?.({});
+    case "profile-stop": {
+      const { profile } = await inspector.post("Profiler.stop");
+      writeFileSync(message.file, JSON.stringify(profile));
+      return process.send?.({});
+    }
+    case "stop":
+      server.close();
+      await platform.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+  }
+});

@@ -1,0 +1,70 @@
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+/** The system Chromium (never a downloaded browser) and the flags every bench run uses. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface JsWeight {
+  /** Script files the page loaded (chunks fetched after load included). */
+  files: number;
+  /** Their bodies gzipped at the default level: the figure the target is set in. */
+  gzipBytes: number;
+  /** What crossed the wire for them (encoded bodies), as the server compressed them. */
+  transferBytes: number;
+  /** The script URLs, largest first, for finding what to split. */
+  largest: Array<{ url: string; gzipBytes: number }>;
+}
+
+/**
+ * Loads each page in Chromium on a phone-sized viewport, waits until the network is
+ * idle, and adds up the JavaScript it fetched.
+ */
+export async function measureJs(urls: readonly string[]): Promise<JsWeight[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const results: JsWeight[] = [];
+    for (const url of urls) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+      const page = await context.newPage();
+      const scripts: Array<Promise<{ url: string; gzipBytes: number; transferBytes: number }>> = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() !== "script") return;
+        scripts.push(
+          (async () => {
+            const body = await response.body();
+            const sizes = await response.request().sizes();
+            return {
+              url: response.url(),
+              gzipBytes: gzipSync(body).length,
+              transferBytes: sizes.responseBodySize,
+            };
+          })(),
+        );
+      });
+      const answer = await page.goto(url, { waitUntil: "networkidle" });
+      if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
+      const files = await Promise.all(scripts);
+      results.push({
+        files: files.length,
+        gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+        transferBytes: files.reduce((sum, f) => sum + f.transferBytes, 0),
+        largest: files
+          .sort((a, b) => b.gzipBytes - a.gzipBytes)
+          .slice(0, 5)
+          .map(({ url: u, gzipBytes }) => ({ url: new URL(u).pathname, gzipBytes })),
+      });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * `npm run bench:web` (issue 5 §7): builds the site (unless --skip-build), starts
+ * `next start` on a free port with a fresh data dir, then for a demo tenant's home,
+ * search and vehicle pages prints the server response time (p50 of --requests
+ * sequential requests after a warm-up), the JavaScript the page loads in Chromium
+ * (gzip bytes) and Lighthouse's mobile performance/accessibility/SEO scores.
+ * Targets: performance ≥ 95 and accessibility 100 on mobile; ≤ 150 KB gzip of JS
+ * on the vehicle page. Options: --tenant brisbane-motor-group  --requests 30
+ * --skip-build  --lighthouse 0 (leave Lighthouse out).
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { demoStock } from "@forecourt/fixtures";
+import { freePort, machineLine, ms, option, percentile } from "./helpers";
+import { measureJs } from "./web-browser";
+import { type LighthouseScores, runLighthouse } from "./web-lighthouse";
+
+const root = resolve(import.meta.dirname, "..");
+const tenant = option("tenant", "brisbane-motor-group");
+const requests = Number(option("requests", "30"));
+const withLighthouse = option("lighthouse", "1") !== "0";
+
+/** A listed car of the tenant: the server seeds the same fixture stock on first start. */
+const car = demoStock().find(
+  ({ site, car: c }) =>
+    site === tenant && c.slug && c.status === "in_stock" && c.show_on_dealer_website !== false,
+)?.car;
+if (!car) throw new Error(`no listed demo car for ${tenant}`);
+const pages = {
+  home: "/",
+  search:
+    tenant === "smithfield-car-outlet" ? "/search/used-cars" : "/search/new-used-and-demo-cars",
+  vehicle: `/cars/${car.slug}`,
+};
+
+/** One GET with the tenant's Host header: time to first byte and to the last byte. */
+function timedGet(
+  port: number,
+  path: string,
+): Promise<{ status: number; ttfb: number; total: number }> {
+  return new Promise((done, fail) => {
+    const started = performance.now();
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        headers: { host: `${tenant}.localhost:${port}`, "accept-encoding": "gzip" },
+      },
+      (res) => {
+        const ttfb = performance.now() - started;
+        res.resume();
+        res.on("end", () =>
+          done({ status: res.statusCode ?? 0, ttfb, total: performance.now() - started }),
+        );
+      },
+    );
+    req.on("error", fail);
+    req.end();
+  });
+}
+
+async function waitUntilUp(port: number, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited (${server.exitCode})`);
+    try {
+      if ((await timedGet(port, "/")).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("next start did not answer within 180 s");
+}
+
+if (!process.argv.includes("--skip-build")) {
+  const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), "forecourt-bench-web-"));
+// Its own process group, so the npm → next chain stops together.
+const server = spawn("npm", ["run", "serve", "-w", "web", "--", "-p", String(port)], {
+  cwd: root,
+  env: { ...process.env, FORECOURT_DATA_DIR: dataDir, PORT: String(port) },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+let stopped = false;
+const stop = () => {
+  if (stopped || !server.pid) return;
+  stopped = true;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+};
+process.on("exit", stop);
+
+try {
+  await waitUntilUp(port, server);
+  const rows: Record<string, Record<string, string | number>> = {};
+  const urls = Object.values(pages).map((p) => `http://${tenant}.localhost:${port}${p}`);
+  for (const [name, path] of Object.entries(pages)) {
+    for (let i = 0; i < 3; i++) await timedGet(port, path);
+    const ttfb: number[] = [];
+    const total: number[] = [];
+    for (let i = 0; i < requests; i++) {
+      const r = await timedGet(port, path);
+      if (r.status !== 200) throw new Error(`${path} answered ${r.status}`);
+      ttfb.push(r.ttfb);
+      total.push(r.total);
+    }
+    rows[name] = {
+      path,
+      "ttfb p50": ms(percentile(ttfb, 50)),
+      "response p50": ms(percentile(total, 50)),
+    };
+  }
+  const js = await measureJs(urls);
+  Object.values(rows).forEach((row, i) => {
+    row["JS gzip"] = `${((js[i]?.gzipBytes ?? 0) / 1024).toFixed(1)} KB`;
+    row["JS files"] = js[i]?.files ?? 0;
+  });
+  const scores: LighthouseScores[] = [];
+  if (withLighthouse) {
+    for (const url of urls) scores.push(await runLighthouse(url));
+    Object.values(rows).forEach((row, i) => {
+      const s = scores[i];
+      if (!s) return;
+      row.performance = s.performance;
+      row.accessibility = s.accessibility;
+      row.seo = s.seo;
+    });
+  }
+  console.log(`\n${machineLine()}; ${tenant}, ${requests} requests per page`);
+  console.table(rows);
+  const names = Object.keys(pages);
+  scores.forEach((s, i) => {
+    const m = s.metrics;
+    console.log(
+      `${names[i]}: LCP ${ms(m["largest-contentful-paint"] ?? NaN)}, TBT ${ms(m["total-blocking-time"] ?? NaN)}, CLS ${(m["cumulative-layout-shift"] ?? NaN).toFixed(3)}, LCP element ${s.lcpElement || "?"}${s.failed.length ? `; not passed: ${s.failed.join(", ")}` : ""}`,
+    );
+  });
+  const vehicleJs = js[2];
+  console.log(
+    `vehicle page largest scripts: ${vehicleJs?.largest.map((f) => `${f.url} ${(f.gzipBytes / 1024).toFixed(1)} KB`).join(", ")}`,
+  );
+  const jsOk = (vehicleJs?.gzipBytes ?? Infinity) <= 150 * 1024;
+  console.log(`vehicle page JS ≤ 150 KB gzip: ${jsOk ? "met" : "missed"}`);
+  if (withLighthouse) {
+    const perfOk = scores.every((s) => s.performance >= 95);
+    const a11yOk = scores.every((s) => s.accessibility === 100);
+    console.log(
+      `Lighthouse performance ≥ 95: ${perfOk ? "met" : "missed"}; accessibility 100: ${a11yOk ? "met" : "missed"}`,
+    );
+  }
+} finally {
+  stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

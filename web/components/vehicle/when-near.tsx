@@ -1,0 +1,50 @@
+"use client";
+
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+
+type Props = {
+  /** The block's heading, shown (and in the outline) until the block has loaded. */
+  title: string;
+  /** Tailwind min-height classes: the block's usual height, so the page does not jump when it arrives. */
+  minHeight: string;
+  /** A lazy() block: its code is fetched when first rendered. */
+  children: ReactNode;
+};
+
+/**
+ * Renders a lazy block once it comes within about a screen of the viewport; until
+ * then the page has not fetched its code. The vehicle page's calculators carry the
+ * decimal maths of core/, which a shopper reading the top of the page never needs.
+ */
+export function WhenNear({ title, minHeight, children }: Props) {
+  const [near, setNear] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "800px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const placeholder = (
+    <section
+      ref={ref}
+      aria-label={title}
+      aria-busy="true"
+      className={`rounded-lg border border-gray-200 p-5 ${minHeight}`}
+    >
+      <h2 className="text-xl font-bold">{title}</h2>
+    </section>
+  );
+  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
