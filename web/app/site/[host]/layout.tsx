@@ -8,8 +8,11 @@ type Props = { children: ReactNode; params: Promise<{ host: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost((await params).host);
   if (!site) return { title: "Forecourt demo dealer sites" };
+  const word = site.theme.vehicleWord.toLowerCase();
   return {
     title: { default: site.name, template: `%s | ${site.name}` },
+    // Every page has a description for search results; pages with their own replace it.
+    description: `${site.name}: new, demo and used ${word}s for sale. Search our stock, book a test drive or a service, value your trade-in and arrange finance.`,
     openGraph: { siteName: site.name, locale: "en_AU", type: "website" },
   };
 }

@@ -22,7 +22,11 @@ async function load({ params, searchParams }: Props, prefix: string) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { site, host, view } = await load(props, "/search");
-  return { title: view.title, alternates: { canonical: `${siteBaseUrl(site, host)}${view.href}` } };
+  return {
+    title: view.title,
+    description: `${view.title} at ${site.name}: ${view.countText}. Filter by make, model, price, body and more, then enquire or book a test drive.`,
+    alternates: { canonical: `${siteBaseUrl(site, host)}${view.href}` },
+  };
 }
 
 /** Every /search/... route of §2: the first page server-rendered, then client updates. */
