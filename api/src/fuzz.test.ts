@@ -16,7 +16,13 @@ let userId = "";
 
 beforeAll(async () => {
   // saveValuation on, so /api/miscellaneous reaches its schema rather than answering 404.
-  h = await harness({}, [site("alpha", { features: { saveValuation: true } }), site("bravo")]);
+  h = await harness({}, [
+    site("alpha", {
+      features: { saveValuation: true, reserve: true },
+      pages: ["/online-payment", "/spin-to-win"],
+    }),
+    site("bravo"),
+  ]);
   cookie = await signIn(h, HOST, "0412555666");
   userId = (await h.store.users.byPhone("alpha", "0412555666"))?.id ?? "";
   const created = await client(h.app, HOST).post("/api/trade-in", {
@@ -128,7 +134,24 @@ const ROUTES: Array<{ path: () => string; body: fc.Arbitrary<unknown>; signedIn?
   },
   { path: () => `/api/trade-in/${tradeInId}/adjustments`, body: objectOf(["adjustmentAnswers"]) },
   { path: () => `/api/trade-in/${tradeInId}/accept`, body: objectOf(["lead_id"]) },
+  {
+    path: () => "/api/reservations",
+    body: objectOf(["car_id", "name", "last_name", "email", "phone", "postcode", "terms"]),
+  },
+  {
+    path: () => "/api/online-payment",
+    body: objectOf(["invoice_number", "amount", "name", "email", "phone", "terms_conditions"]),
+    signedIn: true,
+  },
+  {
+    path: () => "/api/spin-to-win",
+    body: objectOf(["name", "email", "phone", "terms_conditions", "location"]),
+    signedIn: true,
+  },
 ];
+
+/** POST routes that take no body: nothing to fuzz. */
+const BODYLESS_POSTS = new Set(["/api/auth/sign-out"]);
 
 /** Payloads that are not an object at all, or not JSON. */
 const notAnObject = fc.oneof(
@@ -153,6 +176,7 @@ async function snapshot() {
     watchlist: await h.store.watchlists.list("alpha", userId),
     tradeIn: await h.store.tradeIns.get("alpha", tradeInId),
     users: await h.store.users.byPhone("alpha", "0412555666"),
+    reservations: (await h.store.reservations.list("alpha")).length,
   };
 }
 
@@ -170,6 +194,19 @@ function expectFieldError(status: number, answer: Answer, what: string) {
 }
 
 describe("hostile payloads at every POST route", () => {
+  it("covers every POST route the API documents", async () => {
+    const doc = (await (await h.app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(doc.paths)
+      .filter(([, methods]) => "post" in methods)
+      .map(([path]) => path.replace(/\{[^}]+\}/g, "{id}"))
+      .filter((path) => !BODYLESS_POSTS.has(path))
+      .sort();
+    const fuzzed = ROUTES.map((r) => r.path().replace(tradeInId, "{id}")).sort();
+    expect(fuzzed).toEqual(documented);
+  });
+
   it("each gets a 4xx naming a field, and nothing is written", async () => {
     const before = await snapshot();
     const api = client(h.app, HOST);
