@@ -1,7 +1,7 @@
 /**
  * The API process `npm run bench:api` drives (forked, so the load generator does not
  * share its event loop): the real composition — createPlatform on a fresh embedded
- * PGlite store in a temp dir, demo tenants seeded, the outbox relay running — with
+ * PGlite store in a temp dir (or the PostgreSQL of DATABASE_URL), demo tenants seeded, the outbox relay running — with
  * createApp served by @hono/node-server. Only the rate limits are off. Logs go, as
  * JSON lines like in production, to a file in the temp dir rather than the terminal.
  * Tells the parent its port over IPC, then answers its commands (CPU time used,
@@ -18,7 +18,11 @@ import { serve } from "@hono/node-server";
 import pino from "pino";
 
 const dataDir = mkdtempSync(join(tmpdir(), "forecourt-bench-api-"));
-const platform = await createPlatform({ FORECOURT_DATA_DIR: dataDir });
+// DATABASE_URL benches the PostgreSQL store instead (give it an empty database or schema).
+const platform = await createPlatform({
+  FORECOURT_DATA_DIR: dataDir,
+  DATABASE_URL: process.env.DATABASE_URL,
+});
 await platform.start();
 const logger = pino(
   { level: "info", base: { svc: "forecourt-api" }, redact: REDACTED_PATHS },
