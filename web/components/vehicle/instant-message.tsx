@@ -1,10 +1,14 @@
 "use client";
 
 import type { Car, SiteConfig } from "@forecourt/core";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { COMMENTS_FIELD } from "@/components/forms/categories";
 import { CONTACT_FIELDS } from "@/components/forms/field-types";
-import { LeadForm } from "@/components/forms/lead-form";
+
+// The form (and core's zod form rules) is fetched when the shopper opens the dialog.
+const LeadForm = lazy(() =>
+  import("@/components/forms/lead-form").then((m) => ({ default: m.LeadForm })),
+);
 
 type Props = {
   /** The lead form's tenant settings (clientSite: no catalogue lists). */
@@ -57,20 +61,22 @@ export function InstantMessage({ site, dealerName, hidden, car, className }: Pro
         </div>
         <div className="max-h-[75vh] overflow-y-auto p-5">
           {open ? (
-            <LeadForm
-              form="vehicle-enquiry"
-              site={site}
-              steps={STEPS}
-              hidden={{ ...hidden, subcategory: "Instant Message" }}
-              car={car}
-              submitLabel="Send Message"
-              success={{
-                redirect: false,
-                title: "Message sent",
-                text: `${dealerName} will reply by phone or email shortly.`,
-              }}
-              testId="instant-message-form"
-            />
+            <Suspense fallback={<p aria-busy="true">Loading the form…</p>}>
+              <LeadForm
+                form="vehicle-enquiry"
+                site={site}
+                steps={STEPS}
+                hidden={{ ...hidden, subcategory: "Instant Message" }}
+                car={car}
+                submitLabel="Send Message"
+                success={{
+                  redirect: false,
+                  title: "Message sent",
+                  text: `${dealerName} will reply by phone or email shortly.`,
+                }}
+                testId="instant-message-form"
+              />
+            </Suspense>
           ) : null}
         </div>
       </dialog>

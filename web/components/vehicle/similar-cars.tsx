@@ -4,9 +4,10 @@ import type { Car, YouxQuote } from "@forecourt/core";
 import { needsYouxQuote, youxQuoteBody } from "@forecourt/core/quotes/youx-request";
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { CarCard, CarCardSkeleton } from "@/components/cars/car-card";
+import { CarCard } from "@/components/cars/car-card";
 import { type CardViewSite, carCardView } from "@/lib/view/car-card";
-import { SIMILAR_PLACEHOLDERS, SimilarCarousel } from "./similar-carousel";
+import { SimilarCarousel } from "./similar-carousel";
+import { SimilarCarsLoading } from "./similar-cars-loading";
 
 type Props = {
   slug: string;
@@ -90,12 +91,7 @@ export function SimilarCars({ slug, heading, fallback, site }: Props) {
       data-testid="similar-section"
     >
       {load.kind === "loading" ? (
-        <SimilarCarousel heading={heading} count={SIMILAR_PLACEHOLDERS} loading>
-          {Array.from({ length: SIMILAR_PLACEHOLDERS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <CarCardSkeleton key={i} />
-          ))}
-        </SimilarCarousel>
+        <SimilarCarsLoading heading={heading} />
       ) : cards.length > 0 ? (
         <SimilarCarousel heading={heading} count={cards.length} testId="similar-cars">
           {cards.map((card) => (

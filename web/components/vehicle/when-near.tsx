@@ -9,6 +9,8 @@ type Props = {
   minHeight: string;
   /** A lazy() block: its code is fetched when first rendered. */
   children: ReactNode;
+  /** What stands in until then, instead of a bordered box with the title (e.g. skeleton cards). */
+  placeholder?: ReactNode;
 };
 
 /**
@@ -16,7 +18,7 @@ type Props = {
  * then the page has not fetched its code. The vehicle page's calculators carry the
  * decimal maths of core/, which a shopper reading the top of the page never needs.
  */
-export function WhenNear({ title, minHeight, children }: Props) {
+export function WhenNear({ title, minHeight, children, placeholder: custom }: Props) {
   const [near, setNear] = useState(false);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -36,7 +38,11 @@ export function WhenNear({ title, minHeight, children }: Props) {
     return () => observer.disconnect();
   }, [near]);
 
-  const placeholder = (
+  const placeholder = custom ? (
+    <div ref={ref as React.RefObject<HTMLDivElement>} aria-busy="true" className={minHeight}>
+      {custom}
+    </div>
+  ) : (
     <section
       ref={ref}
       aria-label={title}
