@@ -6,7 +6,11 @@ import { CertifiedDialog } from "./certified-dialog";
 import { DealerComments } from "./dealer-comments";
 import { DisclaimerBlock } from "./disclaimer-block";
 import { FeatureList } from "./feature-list";
-import { LazyDeliveryCalculator, LazyFinanceCalculator, LazyFuelCalculator } from "./lazy-blocks";
+import {
+  LazyDeliveryCalculator,
+  LazyFinanceCalculator,
+  LazyFuelCalculator,
+} from "./lazy-calculators";
 import { PriceComparisonGauge } from "./price-gauge";
 import { SpecList } from "./spec-list";
 import { UsedCarBlock } from "./used-car-block";

@@ -9,12 +9,13 @@ import { MOBILE_BAR_PX, STICKY_HEADER_PX } from "@/lib/view/constants";
 import { vehicleJsonLd } from "@/lib/view/vehicle-json-ld";
 import { CallButton } from "./call-button";
 import { CallDealerBlock } from "./call-dealer-block";
+import { EnquiryForms } from "./enquiry-forms";
 import { FeatureBanner } from "./feature-banner";
 import { Gallery } from "./gallery";
 import { InstantMessage } from "./instant-message";
-import { LazyEnquiryForms, LazySimilarCars } from "./lazy-blocks";
 import { MediaViewer } from "./media-viewer";
 import { ShareButton } from "./share-dialog";
+import { SimilarCars } from "./similar-cars";
 import { StickyBars } from "./sticky-bars";
 import { VehicleInfo } from "./vehicle-info";
 import { VehicleSidebar } from "./vehicle-sidebar";
@@ -166,7 +167,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
       ) : null}
       <FeatureBanner site={site} />
       {sold || view.eligibility.purchasable ? (
-        <LazySimilarCars
+        <SimilarCars
           slug={slug}
           heading={view.similarHeading}
           fallback={{ href: `/search/${stockType}-cars`, label: "Browse all our stock" }}
@@ -184,7 +185,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
             : `Enquire about this ${site.theme.vehicleWord.toLowerCase()}`}
         </h2>
         <div className="mt-4">
-          <LazyEnquiryForms
+          <EnquiryForms
             context={leadContext}
             commentsOptional={site.features.commentsOptional}
             defaultForm="enquiry"

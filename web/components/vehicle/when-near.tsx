@@ -9,8 +9,6 @@ type Props = {
   minHeight: string;
   /** A lazy() block: its code is fetched when first rendered. */
   children: ReactNode;
-  /** What stands in until then, instead of a bordered box with the title (e.g. skeleton cards). */
-  placeholder?: ReactNode;
 };
 
 /**
@@ -18,7 +16,7 @@ type Props = {
  * then the page has not fetched its code. The vehicle page's calculators carry the
  * decimal maths of core/, which a shopper reading the top of the page never needs.
  */
-export function WhenNear({ title, minHeight, children, placeholder: custom }: Props) {
+export function WhenNear({ title, minHeight, children }: Props) {
   const [near, setNear] = useState(false);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -38,11 +36,7 @@ export function WhenNear({ title, minHeight, children, placeholder: custom }: Pr
     return () => observer.disconnect();
   }, [near]);
 
-  const placeholder = custom ? (
-    <div ref={ref as React.RefObject<HTMLDivElement>} aria-busy="true" className={minHeight}>
-      {custom}
-    </div>
-  ) : (
+  const placeholder = (
     <section
       ref={ref}
       aria-label={title}
