@@ -55,7 +55,8 @@ for (const tenant of TENANTS) {
     test("paging writes page=2 only past the first page", async ({ page }) => {
       await page.goto(tenantUrl(tenant.slug, stockPath(tenant)));
       const pager = page.getByRole("navigation", { name: "Pagination" });
-      test.skip((await pager.count()) === 0, "this tenant has a single page of stock");
+      // Every demo tenant's stock runs past one page of 21.
+      await expect(pager).toHaveCount(1);
       await pager.getByRole("link", { name: "Page 2" }).click();
       await expect(page).toHaveURL(/[?&]page=2/);
       await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute(
