@@ -20,6 +20,9 @@ export function NavMenu({ entries, hover, phone }: Props) {
   const pathname = usePathname();
   const navRef = useRef<HTMLElement>(null);
   const menuId = useId();
+  // On hover sites the pointer opens a dropdown on its way to the button; the click that follows
+  // must not close it again (it toggles only for keyboard and touch, which do not hover first).
+  const openedByHover = useRef<number | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on navigation is the point.
   useEffect(() => {
@@ -60,8 +63,22 @@ export function NavMenu({ entries, hover, phone }: Props) {
           <li
             key={`${entry.label}-${entry.href ?? ""}`}
             className="relative"
-            onMouseEnter={hover ? () => setOpenIndex(index) : undefined}
-            onMouseLeave={hover ? () => setOpenIndex(null) : undefined}
+            onMouseEnter={
+              hover
+                ? () => {
+                    openedByHover.current = index;
+                    setOpenIndex(index);
+                  }
+                : undefined
+            }
+            onMouseLeave={
+              hover
+                ? () => {
+                    openedByHover.current = null;
+                    setOpenIndex(null);
+                  }
+                : undefined
+            }
           >
             {entry.children && entry.children.length > 0 ? (
               <>
@@ -69,7 +86,14 @@ export function NavMenu({ entries, hover, phone }: Props) {
                   type="button"
                   className="flex w-full items-center justify-between gap-1 rounded px-3 py-2 text-left text-sm font-semibold hover:bg-gray-100"
                   aria-expanded={openIndex === index}
-                  onClick={() => setOpenIndex(openIndex === index ? null : index)}
+                  onClick={() => {
+                    if (openedByHover.current === index) {
+                      openedByHover.current = null;
+                      setOpenIndex(index);
+                      return;
+                    }
+                    setOpenIndex((open) => (open === index ? null : index));
+                  }}
                 >
                   {entry.label}
                   <span aria-hidden="true">▾</span>
