@@ -35,6 +35,8 @@ test("the price-comparison gauge shows for a car with comparable stock, hidden o
 
   const [car, data] = shown;
   await page.goto(tenantUrl(SCO, `/cars/${car.slug}`));
+  // The gauge is fetched as the shopper scrolls towards its place below the calculators.
+  await page.getByTestId("price-gauge-place").scrollIntoViewIfNeeded();
   const gauge = page.getByTestId("price-gauge");
   await expect(gauge.getByRole("heading", { name: "Price comparison" })).toBeVisible();
   const money = (n: unknown) => `$${Number(n).toLocaleString("en-AU")}`;
@@ -57,6 +59,7 @@ test("the price-comparison gauge shows for a car with comparable stock, hidden o
     if (m.type() === "error") errors.push(m.text());
   });
   await page.goto(tenantUrl(SCO, `/cars/${missing[0].slug}`));
+  await page.getByTestId("price-gauge-place").scrollIntoViewIfNeeded();
   await expect
     .poll(() => errors.some((e) => e.includes("Failed to fetch auto gauge data.")))
     .toBe(true);
@@ -100,6 +103,8 @@ test("similar cars: 6 placeholders, then the cards; each missing youx quote fetc
   const section = page.getByTestId("similar-section");
   await expect(section.getByRole("heading", { name: "Similar Cars In-Stock" })).toBeVisible();
   await expect(section.getByTestId("car-card-skeleton")).toHaveCount(6);
+  // The call and the card code go out as the shopper scrolls towards the section.
+  await section.scrollIntoViewIfNeeded();
   release();
   const cards = page.getByTestId("similar-cars").getByTestId("car-card");
   await expect(cards.first()).toBeVisible();
@@ -142,6 +147,7 @@ test("similar cars fall back to the stock search when the call fails", async ({
     route.fulfill({ status: 500, json: { message: "down" } }),
   );
   await page.goto(tenantUrl(SCO, `/cars/${car.slug}`));
+  await page.getByTestId("similar-section").scrollIntoViewIfNeeded();
   const fallback = page.getByTestId("similar-fallback");
   await expect(fallback.getByRole("link", { name: "Browse all our stock" })).toHaveAttribute(
     "href",

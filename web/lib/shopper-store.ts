@@ -1,6 +1,6 @@
 "use client";
 
-import { COMPARE_LIMIT } from "@forecourt/core";
+import { COMPARE_LIMIT } from "@forecourt/core/compare/compare-limit";
 import { useSyncExternalStore } from "react";
 
 /** §3 Local storage: Favourites entry. */

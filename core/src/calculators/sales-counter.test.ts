@@ -1,3 +1,4 @@
+import { formatInTimeZone } from "date-fns-tz";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -32,6 +33,18 @@ describe("§9 sales counter (Australia/Brisbane, 192 a day, one per 450 s)", () 
 
   // Instants within 2026 (Brisbane has no daylight saving, so every day has 86,400 s).
   const instant = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 11, 30) });
+
+  it("property: reads Brisbane's clock as date-fns-tz does (the zone maths is Intl's)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (t) => {
+        const [day, h, m, s] = formatInTimeZone(new Date(t), "Australia/Brisbane", "d H m s")
+          .split(" ")
+          .map(Number) as [number, number, number, number];
+        const expected = (day - 1) * 192 + Math.floor((h * 3600 + m * 60 + s) / 450);
+        expect(salesThisMonth(new Date(t))).toBe(expected);
+      }),
+    );
+  });
 
   it("property: monotonic within a Brisbane month and reset to 0 at midnight on the 1st", () => {
     fc.assert(

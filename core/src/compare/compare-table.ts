@@ -2,8 +2,7 @@ import { formatThousands } from "../format/money";
 import { type PriceDisplaySite, priceDisplay } from "../pricing/price-display";
 import type { Car } from "../schemas/car";
 
-/** Compare shows cars side by side; more than this does not fit a phone or a desktop row. */
-export const COMPARE_LIMIT = 4;
+export { COMPARE_LIMIT } from "./compare-limit";
 
 /** Shown for a fact the feed does not give. */
 export const COMPARE_MISSING = "—";

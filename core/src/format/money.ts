@@ -1,21 +1,13 @@
 import { Dec, type Numeric } from "./decimal";
+import { groupThousands } from "./thousands";
 
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+export { formatThousands } from "./thousands";
 
 /** NaN or Infinity reaching a formatter is a programmer error: edges validate money first. */
 function finite(value: Numeric): Dec {
   const amount = new Dec(value);
   if (!amount.isFinite()) throw new RangeError(`not a finite amount: ${String(value)}`);
   return amount;
-}
-
-function groupThousands(digits: string): string {
-  return digits.replace(THOUSANDS, ",");
-}
-
-/** A whole number with thousands separators and no currency (kilometres, counts): 12345 → "12,345". */
-export function formatThousands(value: Numeric): string {
-  return formatMoney(value).replace("$", "");
 }
 
 /** §9 prices: `$` + thousands separators, no decimals (half-up to the dollar): 25990 → "$25,990". */

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { recordViewedCar, VIEWED_CARS_LIMIT, viewedCarOf } from "./viewed-cars";
+import { ViewedCar } from "../schemas/shopper";
+import {
+  recordViewedCar,
+  VIEWED_CARS_LIMIT,
+  viewedCarOf,
+  viewedCarsFromStorage,
+} from "./viewed-cars";
 
 const viewed = (id: string) => ({
   id,
@@ -58,5 +64,61 @@ describe("§3 local storage: viewed cars", () => {
       ),
     );
     expect(VIEWED_CARS_LIMIT).toBe(20);
+  });
+});
+
+describe("viewed cars read back from local storage", () => {
+  const field = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.string(),
+    fc.integer(),
+    fc.boolean(),
+    fc.object({ maxDepth: 0 }),
+  );
+  const entry = fc.oneof(
+    fc.record(
+      {
+        id: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+        stocknum: field,
+        make: field,
+        model: field,
+        body: field,
+        simple_body: field,
+        price: field,
+      },
+      { requiredKeys: [] },
+    ),
+    fc.string(),
+    fc.integer(),
+    fc.constant(null),
+    fc.array(fc.string(), { maxLength: 2 }),
+  );
+
+  it("reads each entry exactly as the ViewedCar schema does", () => {
+    fc.assert(
+      fc.property(entry, (value) => {
+        const parsed = ViewedCar.safeParse(value);
+        expect(viewedCarsFromStorage([value])).toEqual(parsed.success ? [parsed.data] : []);
+      }),
+    );
+  });
+
+  it("keeps the readable entries of a list and drops the rest, in order", () => {
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 8 }), (list) => {
+        const expected = list.flatMap((value) => {
+          const parsed = ViewedCar.safeParse(value);
+          return parsed.success ? [parsed.data] : [];
+        });
+        expect(viewedCarsFromStorage(list)).toEqual(expected);
+      }),
+    );
+  });
+
+  it("reads anything that is not a list as empty", () => {
+    for (const value of [null, undefined, "[]", 3, { id: "c1" }]) {
+      expect(viewedCarsFromStorage(value)).toEqual([]);
+    }
   });
 });

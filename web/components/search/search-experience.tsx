@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CarCard, CarCardSkeleton } from "@/components/cars/car-card";
+import { CarCard } from "@/components/cars/car-card";
+import { CarCardSkeleton } from "@/components/cars/car-card-skeleton";
 import type { SearchView } from "@/lib/search";
 import { FacetPanel } from "./facet-panel";
 import { NoResults } from "./no-results";

@@ -1,12 +1,9 @@
 "use client";
 
 import type { PriceComparison } from "@forecourt/core";
-import {
-  GAUGE_ANIMATION_MS,
-  type PriceGauge,
-  priceGauge,
-} from "@forecourt/core/market/price-gauge";
-import { useEffect, useState } from "react";
+import type { PriceGauge } from "@forecourt/core/market/price-gauge";
+import { useEffect, useRef, useState } from "react";
+import { useNear } from "./when-near";
 
 /** §8: what the console says when the autogauge call fails (the block is then hidden). */
 const FETCH_FAILED = "Failed to fetch auto gauge data.";
@@ -34,37 +31,47 @@ const arc = (from: number, to: number) => {
   return `M ${x1.toFixed(1)} ${y1.toFixed(1)} A ${R} ${R} 0 0 1 ${x2.toFixed(1)} ${y2.toFixed(1)}`;
 };
 
+type Shown = { gauge: PriceGauge; animationMs: number };
+
 /**
- * §2 price-comparison gauge: fetched on the page, shown only when core's §5 rule holds, with the
- * needle sweeping to the listing over 2.25 s (§9). A failed call logs and hides it (§8).
+ * §2 price-comparison gauge: shown only when core's §5 rule holds, with the needle sweeping
+ * to the listing over 2.25 s (§9). A failed call logs and hides it (§8). The call and core's
+ * gauge rule (with its decimal money formatting) are fetched as the block's place nears the
+ * viewport: it sits below the calculators, out of a first screen.
  */
 export function PriceComparisonGauge({ slug }: { slug: string }) {
-  const [gauge, setGauge] = useState<PriceGauge | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   const [needle, setNeedle] = useState(0);
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNear(place);
 
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
-    fetchAutogauge(slug)
-      .then((data) => {
-        if (!cancelled) setGauge(priceGauge(data));
+    Promise.all([fetchAutogauge(slug), import("@forecourt/core/market/price-gauge")])
+      .then(([data, rule]) => {
+        const gauge = rule.priceGauge(data);
+        if (!cancelled) setShown(gauge ? { gauge, animationMs: rule.GAUGE_ANIMATION_MS } : null);
       })
       .catch((error: unknown) => {
         console.error(FETCH_FAILED, error);
-        if (!cancelled) setGauge(null);
+        if (!cancelled) setShown(null);
       });
     return () => {
       cancelled = true;
     };
-  }, [slug]);
+  }, [slug, near]);
 
   useEffect(() => {
-    if (!gauge) return;
+    if (!shown) return;
     // Start at the minimum, then let the transition carry the needle to the listing.
-    const frame = window.requestAnimationFrame(() => setNeedle(gauge.needle));
+    const frame = window.requestAnimationFrame(() => setNeedle(shown.gauge.needle));
     return () => window.cancelAnimationFrame(frame);
-  }, [gauge]);
+  }, [shown]);
 
-  if (!gauge) return null;
+  // An empty marker holds the block's place until it is shown (or for good when it is not).
+  if (!shown) return <div ref={place} style={{ margin: 0 }} data-testid="price-gauge-place" />;
+  const { gauge, animationMs } = shown;
   const degrees = -90 + needle * 180;
   return (
     <section
@@ -86,7 +93,7 @@ export function PriceComparisonGauge({ slug }: { slug: string }) {
             style={{
               transform: `rotate(${degrees}deg)`,
               transformOrigin: `${CX}px ${CY}px`,
-              transition: `transform ${GAUGE_ANIMATION_MS}ms cubic-bezier(0.22, 1, 0.36, 1)`,
+              transition: `transform ${animationMs}ms cubic-bezier(0.22, 1, 0.36, 1)`,
             }}
             className="motion-reduce:transition-none"
           >

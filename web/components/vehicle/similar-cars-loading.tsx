@@ -1,6 +1,6 @@
 "use client";
 
-import { CarCardSkeleton } from "@/components/cars/car-card";
+import { CarCardSkeleton } from "@/components/cars/car-card-skeleton";
 import { SIMILAR_PLACEHOLDERS, SimilarCarousel } from "./similar-carousel";
 
 /** §4 similar cars while loading: the heading and 6 placeholder cards. */

@@ -1,13 +1,11 @@
 "use client";
 
-import type { Car, YouxQuote } from "@forecourt/core";
-import { needsYouxQuote, youxQuoteBody } from "@forecourt/core/quotes/youx-request";
+import type { Car } from "@forecourt/core";
 import Link from "next/link";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { CarCard } from "@/components/cars/car-card";
-import { type CardViewSite, carCardView } from "@/lib/view/car-card";
-import { SimilarCarousel } from "./similar-carousel";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { CardViewSite } from "@/lib/view/car-card";
 import { SimilarCarsLoading } from "./similar-cars-loading";
+import { useNear } from "./when-near";
 
 type Props = {
   slug: string;
@@ -19,36 +17,25 @@ type Props = {
 
 type Load = { kind: "loading" } | { kind: "loaded"; cars: Car[] } | { kind: "failed" };
 
-/** §7 POST /api/youx/quote for one car; null when not ok or on any failure (silent, §8). */
-async function fetchYouxQuote(car: Car): Promise<YouxQuote | null> {
-  const body = youxQuoteBody(car);
-  if (!body) return null;
-  try {
-    const response = await fetch("/api/youx/quote", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return response.ok ? ((await response.json()) as YouxQuote) : null;
-  } catch {
-    return null;
-  }
-}
+const loadCardList = () => import("./similar-card-list");
+const SimilarCardList = lazy(() => loadCardList().then((m) => ({ default: m.SimilarCardList })));
 
 /**
- * §4 similar cars: 6 loading placeholders, then the cars from GET /api/cars/{slug}/similar,
- * else the search fallback. A car without a youx quote gets one fetched once, for its weekly
- * repayment; quote failures are silent.
+ * §4 similar cars: the heading and 6 loading placeholders, then the cars from
+ * GET /api/cars/{slug}/similar, else the search fallback. The call and the card code are
+ * fetched as the section nears the viewport, in parallel, so a shopper reading the top of
+ * the page does not pay for them.
  */
 export function SimilarCars({ slug, heading, fallback, site }: Props) {
   const [load, setLoad] = useState<Load>({ kind: "loading" });
-  const [quotes, setQuotes] = useState<Record<string, YouxQuote>>({});
-  const quoted = useRef(new Set<string>());
-  const now = useMemo(() => new Date(), []);
+  const section = useRef<HTMLElement>(null);
+  const near = useNear(section);
 
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     setLoad({ kind: "loading" });
+    void loadCardList();
     fetch(`/api/cars/${encodeURIComponent(slug)}/similar`)
       .then(async (response) => {
         if (!response.ok) throw new Error(`similar cars ${response.status}`);
@@ -63,41 +50,23 @@ export function SimilarCars({ slug, heading, fallback, site }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [slug]);
+  }, [slug, near]);
 
-  useEffect(() => {
-    if (load.kind !== "loaded") return;
-    for (const car of load.cars) {
-      if (quoted.current.has(car.id) || !needsYouxQuote(car)) continue;
-      quoted.current.add(car.id);
-      void fetchYouxQuote(car).then((quote) => {
-        if (quote) setQuotes((current) => ({ ...current, [car.id]: quote }));
-      });
-    }
-  }, [load]);
-
-  const cards =
-    load.kind === "loaded"
-      ? load.cars.map((car) =>
-          carCardView({ ...car, youxQuote: car.youxQuote ?? quotes[car.id] ?? null }, site, now),
-        )
-      : [];
-
+  const loading = <SimilarCarsLoading heading={heading} />;
   return (
     <section
+      ref={section}
       aria-labelledby="similar-h"
       aria-busy={load.kind === "loading"}
       className="mt-10"
       data-testid="similar-section"
     >
       {load.kind === "loading" ? (
-        <SimilarCarsLoading heading={heading} />
-      ) : cards.length > 0 ? (
-        <SimilarCarousel heading={heading} count={cards.length} testId="similar-cars">
-          {cards.map((card) => (
-            <CarCard key={card.id} car={card} />
-          ))}
-        </SimilarCarousel>
+        loading
+      ) : load.kind === "loaded" && load.cars.length > 0 ? (
+        <Suspense fallback={loading}>
+          <SimilarCardList heading={heading} cars={load.cars} site={site} />
+        </Suspense>
       ) : (
         <>
           <h2 id="similar-h" className="text-2xl font-bold">

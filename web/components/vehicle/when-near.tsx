@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 
 type Props = {
   /** The block's heading, shown (and in the outline) until the block has loaded. */
@@ -12,13 +12,11 @@ type Props = {
 };
 
 /**
- * Renders a lazy block once it comes within about a screen of the viewport; until
- * then the page has not fetched its code. The vehicle page's calculators carry the
- * decimal maths of core/, which a shopper reading the top of the page never needs.
+ * Whether the element has come within about a screen of the viewport (and stays true once it
+ * has). Browsers without IntersectionObserver count as near at once.
  */
-export function WhenNear({ title, minHeight, children }: Props) {
+export function useNear(ref: RefObject<HTMLElement | null>, margin = "800px 0px"): boolean {
   const [near, setNear] = useState(false);
-  const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
@@ -30,11 +28,22 @@ export function WhenNear({ title, minHeight, children }: Props) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: "800px 0px" },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, ref, margin]);
+  return near;
+}
+
+/**
+ * Renders a lazy block once it comes within about a screen of the viewport; until
+ * then the page has not fetched its code. The vehicle page's calculators carry the
+ * decimal maths of core/, which a shopper reading the top of the page never needs.
+ */
+export function WhenNear({ title, minHeight, children }: Props) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNear(ref);
 
   const placeholder = (
     <section

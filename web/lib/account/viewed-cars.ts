@@ -1,15 +1,13 @@
-import { recordViewedCar, ViewedCar } from "@forecourt/core";
+import type { ViewedCar } from "@forecourt/core";
+import { recordViewedCar, viewedCarsFromStorage } from "@forecourt/core/shopper/viewed-cars";
 
 /** §3 Local storage: viewed cars (id, stocknum, make, model, body, simple_body). */
 export const VIEWED_CARS_KEY = "forecourt:viewed-cars";
 
-/** The stored list; anything unreadable (edited by hand, an old shape) counts as empty. */
+/** The stored list; entries that are unreadable (edited by hand, an old shape) are dropped. */
 export function readViewedCars(): ViewedCar[] {
   try {
-    const parsed = ViewedCar.array().safeParse(
-      JSON.parse(window.localStorage.getItem(VIEWED_CARS_KEY) ?? "[]"),
-    );
-    return parsed.success ? parsed.data : [];
+    return viewedCarsFromStorage(JSON.parse(window.localStorage.getItem(VIEWED_CARS_KEY) ?? "[]"));
   } catch {
     return [];
   }

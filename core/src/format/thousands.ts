@@ -1,0 +1,20 @@
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/** Commas between groups of three digits: "1234567" → "1,234,567". */
+export function groupThousands(digits: string): string {
+  return digits.replace(THOUSANDS, ",");
+}
+
+/**
+ * A whole number with thousands separators and no currency (kilometres, counts): 12345 →
+ * "12,345", halves rounded away from zero as money is. Plain number maths, no decimal.js:
+ * a count shown in the browser (km chips, the sales counter) should not ship a decimal library.
+ * A property test holds it to formatMoney's digits.
+ */
+export function formatThousands(value: number | string): string {
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) throw new RangeError(`not a finite number: ${String(value)}`);
+  const whole = Math.round(Math.abs(amount));
+  const sign = amount < 0 && whole !== 0 ? "-" : "";
+  return `${sign}${groupThousands(whole.toFixed(0))}`;
+}
