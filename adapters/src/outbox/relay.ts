@@ -73,24 +73,31 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     const claimed = await options.leads.claimDue(now(), batchSize, options.leaseMs);
     round.claimed = claimed.length;
     const sites = new Map<string, Promise<SiteConfig | null>>();
-    for (const entry of claimed) {
-      const { lead } = entry;
-      try {
-        if (!sites.has(lead.site)) sites.set(lead.site, options.sites.get(lead.site));
-        const site = await sites.get(lead.site);
-        if (!site) throw new Error(`site '${lead.site}' no longer exists`);
-        const rendered = await options.render(lead, site);
-        await options.delivery.deliver(lead, rendered, site.leadWebhookUrl);
-        await options.leads.markDelivered(lead.id, now());
-        round.delivered++;
-      } catch (error) {
-        const next = nextAttemptAfterFailure(entry.attempts, now(), backoff);
-        await options.leads.markFailed(lead.id, errorText(error), next);
-        if (next) round.retrying++;
-        else round.dead++;
-        options.onFailure?.(lead.id, lead.site, errorText(error), next === null);
-      }
-    }
+    const siteOf = (slug: string) => {
+      if (!sites.has(slug)) sites.set(slug, options.sites.get(slug));
+      return sites.get(slug) as Promise<SiteConfig | null>;
+    };
+    // The batch's leads go out together: deliveries overlap (folder writes, webhook calls) and
+    // their marks share a commit, instead of one round trip after another.
+    await Promise.all(
+      claimed.map(async (entry) => {
+        const { lead } = entry;
+        try {
+          const site = await siteOf(lead.site);
+          if (!site) throw new Error(`site '${lead.site}' no longer exists`);
+          const rendered = await options.render(lead, site);
+          await options.delivery.deliver(lead, rendered, site.leadWebhookUrl);
+          await options.leads.markDelivered(lead.id, now());
+          round.delivered++;
+        } catch (error) {
+          const next = nextAttemptAfterFailure(entry.attempts, now(), backoff);
+          await options.leads.markFailed(lead.id, errorText(error), next);
+          if (next) round.retrying++;
+          else round.dead++;
+          options.onFailure?.(lead.id, lead.site, errorText(error), next === null);
+        }
+      }),
+    );
     return round;
   }
 

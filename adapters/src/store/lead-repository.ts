@@ -31,6 +31,7 @@ const toEntry = (row: OutboxRow): OutboxEntry => ({
 type CreateInput = Parameters<LeadRepository["create"]>[0];
 type Submit = { input: CreateInput; now: Date };
 type Created = Awaited<ReturnType<LeadRepository["create"]>>;
+type Mark = { leadId: string; now: Date };
 
 const newRow = ({ input, now }: Submit) => ({
   id: crypto.randomUUID(),
@@ -134,6 +135,29 @@ export function drizzleLeadRepository(db: StoreDb): LeadRepository {
 
   const submit = groupCommit(createOne, createMany);
 
+  /** Marks leads delivered in one statement; the group's latest clock reading stands for all. */
+  const markDeliveredMany = async (marks: Mark[]): Promise<undefined[]> => {
+    const now = new Date(Math.max(...marks.map((m) => m.now.getTime())));
+    await db
+      .update(leadOutbox)
+      .set({ state: "delivered", deliveredAt: now, lastError: null, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            leadOutbox.leadId,
+            marks.map((m) => m.leadId),
+          ),
+          eq(leadOutbox.state, "pending"),
+        ),
+      );
+    return marks.map(() => undefined);
+  };
+  // A relay delivers a claimed batch at once; their marks share a commit as submits do.
+  const markDelivered = groupCommit(
+    (mark: Mark) => markDeliveredMany([mark]).then(() => undefined),
+    markDeliveredMany,
+  );
+
   return {
     create(input, now) {
       return submit({ input, now });
@@ -202,11 +226,8 @@ export function drizzleLeadRepository(db: StoreDb): LeadRepository {
       });
     },
 
-    async markDelivered(leadId, now) {
-      await db
-        .update(leadOutbox)
-        .set({ state: "delivered", deliveredAt: now, lastError: null, updatedAt: now })
-        .where(and(eq(leadOutbox.leadId, leadId), eq(leadOutbox.state, "pending")));
+    markDelivered(leadId, now) {
+      return markDelivered({ leadId, now });
     },
 
     async markFailed(leadId, error, nextAttemptAt) {
