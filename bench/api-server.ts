@@ -23,7 +23,7 @@ const platform = await createPlatform({
   FORECOURT_DATA_DIR: dataDir,
   DATABASE_URL: process.env.DATABASE_URL,
 });
-await platform.start();
+await platform.start(process.env.BENCH_NO_RELAY ? { relayIntervalMs: 3_600_000 } : undefined);
 const logger = pino(
   { level: "info", base: { svc: "forecourt-api" }, redact: REDACTED_PATHS },
   pino.destination({ dest: join(dataDir, "api.log"), sync: false }),

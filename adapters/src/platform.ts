@@ -3,6 +3,7 @@ import type { LeadDeliveryPort, SearchPort } from "@forecourt/core";
 import { demoSites, demoStock } from "@forecourt/fixtures";
 import { type CodeLogger, createLocalOutsideCalls, type LocalOutsideCalls } from "./local/index";
 import { folderLeadDelivery } from "./outbox/folder-delivery";
+import { eventLoopGauge } from "./outbox/load-gauge";
 import { createOutboxRelay, type OutboxRelay } from "./outbox/relay";
 import { storedLeadRenderer } from "./outbox/render-lead";
 import { routedLeadDelivery, webhookLeadDelivery } from "./outbox/webhook-delivery";
@@ -98,6 +99,7 @@ export async function createPlatform(
     sites: store.sites,
     delivery,
     render: storedLeadRenderer(store.stock),
+    load: eventLoopGauge(),
   });
 
   async function seedDemo(now: Date = new Date()) {

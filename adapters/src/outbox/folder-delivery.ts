@@ -27,9 +27,18 @@ export function folderLeadDelivery(dataDir: string): LeadDeliveryPort {
   return {
     async deliver(lead, rendered) {
       const paths = leadFilePaths(dataDir, lead.site, lead.id);
-      await mkdir(paths.dir, { recursive: true });
-      await writeAtomically(paths.adf, rendered.adfXml);
-      await writeAtomically(paths.text, rendered.emailText);
+      const write = async () => {
+        await writeAtomically(paths.adf, rendered.adfXml);
+        await writeAtomically(paths.text, rendered.emailText);
+      };
+      // The site's folder exists after its first lead: make it only when a write says it is missing.
+      try {
+        await write();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        await mkdir(paths.dir, { recursive: true });
+        await write();
+      }
     },
   };
 }

@@ -123,4 +123,33 @@ describe("outbox relay (PGlite)", () => {
       lead.id,
     );
   });
+
+  it("puts polls off while the process is busy, and sends one batch when the wait reaches its cap", async () => {
+    const lead = await submit("folder-site");
+    let busy = true;
+    let resets = 0;
+    let wall = 0;
+    const background = createOutboxRelay({
+      leads: store.leads,
+      sites: store.sites,
+      delivery: folderLeadDelivery(dataDir),
+      render,
+      now: () => new Date(clock.getTime() + wall),
+      load: { busy: () => busy, reset: () => resets++ },
+      maxDeferMs: 60_000,
+    });
+    const delivered = async () =>
+      (await store.leads.outbox("folder-site", "delivered")).some((e) => e.leadId === lead.id);
+    background.start(5);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await delivered()).toBe(false); // busy, and the cap is a minute away
+    expect(resets).toBe(0);
+    wall = 61_000; // the lead has waited past the cap: one batch goes out although still busy
+    for (let i = 0; i < 100 && !(await delivered()); i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(await delivered()).toBe(true);
+    expect(resets).toBeGreaterThan(0);
+    busy = false;
+    await background.stop();
+  });
 });

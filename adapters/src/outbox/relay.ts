@@ -8,6 +8,7 @@ import {
   type SiteRepository,
   type StoredLead,
 } from "@forecourt/core";
+import type { LoadGauge } from "./load-gauge";
 
 /** Renders a lead as ADF XML and a plain e-mail body (core/src/leads renderAdf + renderLeadEmail). */
 export type LeadRenderer = (
@@ -32,6 +33,14 @@ export interface OutboxRelayOptions {
   leaseMs?: number;
   /** The relay's clock; tests move it. */
   now?: () => Date;
+  /**
+   * When the process is busy serving requests, polls are put off (up to maxDeferMs) so a
+   * burst of submits is not slowed by delivering the leads it stores: they are committed,
+   * and go out as soon as the burst eases.
+   */
+  load?: LoadGauge;
+  /** The longest a due lead waits for the load to ease; then one batch goes out regardless. */
+  maxDeferMs?: number;
   /** Told about each failed attempt (log it; never the shopper's details). */
   onFailure?: (leadId: string, site: string, error: string, dead: boolean) => void;
 }
@@ -62,7 +71,7 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).s
  */
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const batchSize = options.batchSize ?? 20;
+  const batchSize = options.batchSize ?? 100;
   const now = options.now ?? (() => new Date());
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<unknown> = Promise.resolve();
@@ -114,11 +123,30 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return total;
   }
 
+  const maxDeferMs = options.maxDeferMs ?? 10_000;
+  let deferringSince: number | null = null;
+
+  /** Rounds for this poll: none while busy (until the deferral cap), one at the cap, else a drain. */
+  function roundsNow(): number {
+    if (!options.load?.busy()) {
+      deferringSince = null;
+      return 50;
+    }
+    const at = now().getTime();
+    deferringSince ??= at;
+    if (at - deferringSince < maxDeferMs) return 0;
+    deferringSince = at;
+    return 1;
+  }
+
   function schedule(intervalMs: number) {
     timer = setTimeout(() => {
-      running = drain(50)
+      const rounds = roundsNow();
+      running = (rounds > 0 ? drain(rounds) : Promise.resolve())
         .catch(() => {}) // the store may be down for a moment; the next poll tries again
         .finally(() => {
+          // The next window measures the requests, not this relay's own work.
+          if (rounds > 0) options.load?.reset();
           if (!stopped) schedule(intervalMs);
         });
     }, intervalMs);

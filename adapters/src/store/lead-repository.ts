@@ -98,11 +98,15 @@ export function drizzleLeadRepository(db: StoreDb): LeadRepository {
   const createMany = (submits: Submit[]): Promise<Created[]> =>
     db.transaction(async (tx) => {
       const rows = submits.map(newRow);
-      const inserted = await tx
+      // Only the ids come back: the rows are what was sent, and reading the payloads back
+      // through JSON costs as much as writing them.
+      const insertedIds = await tx
         .insert(leads)
         .values(rows)
         .onConflictDoNothing({ target: [leads.site, leads.idempotencyKey] })
-        .returning();
+        .returning({ id: leads.id });
+      const stored = new Set(insertedIds.map((row) => row.id));
+      const inserted = rows.filter((row) => stored.has(row.id));
       if (inserted.length > 0) await tx.insert(leadOutbox).values(inserted.map(outboxRowOf));
       const byId = new Map(inserted.map((row) => [row.id, row]));
       const seen = rows.filter((row) => !byId.has(row.id));
@@ -193,37 +197,42 @@ export function drizzleLeadRepository(db: StoreDb): LeadRepository {
     },
 
     async claimDue(now, limit, leaseMs = DEFAULT_CLAIM_LEASE_MS) {
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select()
-          .from(leadOutbox)
-          .innerJoin(leads, eq(leads.id, leadOutbox.leadId))
-          .where(and(eq(leadOutbox.state, "pending"), lte(leadOutbox.nextAttemptAt, now)))
-          .orderBy(asc(leadOutbox.nextAttemptAt))
-          .limit(limit)
-          .for("update", { of: leadOutbox, skipLocked: true });
-        if (due.length === 0) return [];
-        const leaseUntil = new Date(now.getTime() + leaseMs);
-        await tx
-          .update(leadOutbox)
-          .set({
-            attempts: sql`${leadOutbox.attempts} + 1`,
-            nextAttemptAt: leaseUntil,
-            updatedAt: now,
-          })
-          .where(
-            inArray(
-              leadOutbox.leadId,
-              due.map((d) => d.lead_outbox.leadId),
-            ),
-          );
-        return due.map((d) => ({
-          ...toEntry(d.lead_outbox),
-          attempts: d.lead_outbox.attempts + 1,
+      const leaseUntil = new Date(now.getTime() + leaseMs);
+      // One statement claims the due rows (the queue pattern: a locked row is skipped, so two
+      // relays never take the same lead) and leases them; no explicit transaction around it.
+      const due = db
+        .select({ leadId: leadOutbox.leadId })
+        .from(leadOutbox)
+        .where(and(eq(leadOutbox.state, "pending"), lte(leadOutbox.nextAttemptAt, now)))
+        .orderBy(asc(leadOutbox.nextAttemptAt))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      const claimed = await db
+        .update(leadOutbox)
+        .set({
+          attempts: sql`${leadOutbox.attempts} + 1`,
           nextAttemptAt: leaseUntil,
-          lead: toLead(d.leads),
-        }));
-      });
+          updatedAt: now,
+        })
+        .where(and(inArray(leadOutbox.leadId, due), eq(leadOutbox.state, "pending")))
+        .returning();
+      if (claimed.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(
+          inArray(
+            leads.id,
+            claimed.map((c) => c.leadId),
+          ),
+        );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return claimed
+        .flatMap((entry) => {
+          const lead = byId.get(entry.leadId);
+          return lead ? [{ ...toEntry(entry), lead: toLead(lead) }] : [];
+        })
+        .sort((a, b) => a.lead.createdAt.getTime() - b.lead.createdAt.getTime());
     },
 
     markDelivered(leadId, now) {
