@@ -51,17 +51,20 @@ export function LocationSummaryCard({ group }: { group: LocationGroup }) {
       ) : null}
       {phone ? (
         <p className="mt-2 text-sm">
-          <a className="font-semibold text-brand underline" href={telHref(phone)}>
+          <a className="inline-block py-1 font-semibold text-brand underline" href={telHref(phone)}>
             {formatPhone(phone)}
           </a>
         </p>
       ) : null}
-      <Link
-        href={locationPageLink(location)}
-        className="mt-auto pt-4 text-sm font-semibold text-brand underline"
-      >
-        View location<span className="sr-only"> {group.name}</span>
-      </Link>
+      {/* Each link is a 24 px target with room between them (WCAG 2.5.8 target size). */}
+      <p className="mt-auto pt-3 text-sm">
+        <Link
+          href={locationPageLink(location)}
+          className="inline-block py-1 font-semibold text-brand underline"
+        >
+          View location<span className="sr-only"> {group.name}</span>
+        </Link>
+      </p>
     </article>
   );
 }

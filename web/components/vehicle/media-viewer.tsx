@@ -2,9 +2,27 @@
 
 import type { Hotspot } from "@forecourt/core";
 import { SPINNER_MODE_LABELS, type SpinnerMode } from "@forecourt/core/media/spinner-view";
-import { type ReactNode, useState } from "react";
-import { InteriorView } from "./spinner/interior-view";
-import { SpinViewer } from "./spinner/spin-viewer";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+
+// Fetched when the shopper first opens Spin or Interior (or the car opens on Spin): most
+// visits only look at the photos, and the spinner is the page's largest block of code.
+const SpinViewer = lazy(() =>
+  import("./spinner/spin-viewer").then((m) => ({ default: m.SpinViewer })),
+);
+const InteriorView = lazy(() =>
+  import("./spinner/interior-view").then((m) => ({ default: m.InteriorView })),
+);
+
+/** Holds the view's place, in the photos' shape, while its code arrives. */
+function ViewLoading({ title }: { title: string }) {
+  return (
+    <div
+      role="status"
+      aria-label={`Loading ${title}`}
+      className="aspect-[3/2] w-full animate-pulse rounded-lg bg-gray-200"
+    />
+  );
+}
 
 type Props = {
   title: string;
@@ -59,13 +77,17 @@ export function MediaViewer({
       </fieldset>
       {opened.has("spin") && frames.length > 0 ? (
         <div hidden={mode !== "spin"}>
-          <SpinViewer frames={frames} title={title} hotspots={hotspots.exterior} />
+          <Suspense fallback={<ViewLoading title="the 360° view" />}>
+            <SpinViewer frames={frames} title={title} hotspots={hotspots.exterior} />
+          </Suspense>
         </div>
       ) : null}
       <div hidden={mode !== "images"}>{gallery}</div>
       {opened.has("interior") && interiorImage ? (
         <div hidden={mode !== "interior"}>
-          <InteriorView image={interiorImage} title={title} hotspots={hotspots.interior} />
+          <Suspense fallback={<ViewLoading title="the interior view" />}>
+            <InteriorView image={interiorImage} title={title} hotspots={hotspots.interior} />
+          </Suspense>
         </div>
       ) : null}
     </div>
