@@ -10,7 +10,8 @@ import Link from "next/link";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
 import { FormField } from "@/components/forms/form-field";
-import { readUserDetails, rememberUserDetails } from "@/components/forms/user-details";
+import { useStoredDetails } from "@/components/forms/use-stored-details";
+import { rememberUserDetails } from "@/components/forms/user-details";
 import { ReturnPolicy } from "@/components/info/return-policy";
 import { ErrorSummary } from "@/components/trade-in/error-summary";
 import type { CheckoutView } from "@/lib/checkout";
@@ -56,18 +57,7 @@ export function CheckoutJourney(props: Props) {
   const firstRender = useRef(true);
   const step = CHECKOUT_JOURNEY_STEPS[journey.step] ?? CHECKOUT_JOURNEY_STEPS[0];
 
-  useEffect(() => {
-    const stored = readUserDetails();
-    if (!stored) return;
-    setValues((v) => ({
-      name: stored.name,
-      email: stored.email,
-      phone: stored.phone,
-      ...(stored.last_name ? { last_name: stored.last_name } : {}),
-      ...(stored.postcode ? { postcode: stored.postcode } : {}),
-      ...v,
-    }));
-  }, []);
+  useStoredDetails(setValues);
   // Each new step (or a rejection) moves focus to its heading, so a screen reader hears where it is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new step or a new answer to a submit
   useEffect(() => {

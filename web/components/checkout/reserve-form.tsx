@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormValues } from "@/components/forms/field-types";
 import { FormField } from "@/components/forms/form-field";
-import { readUserDetails, rememberUserDetails } from "@/components/forms/user-details";
+import { useStoredDetails } from "@/components/forms/use-stored-details";
+import { rememberUserDetails } from "@/components/forms/user-details";
 import { ErrorSummary } from "@/components/trade-in/error-summary";
 import type { CheckoutView } from "@/lib/checkout";
 import { PaymentPanel } from "./payment-panel";
@@ -47,18 +48,7 @@ export function ReserveForm({ site, view, submitLabel, noCardCharged, signInHref
   const [values, setValues] = useState<FormValues>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
 
-  useEffect(() => {
-    const stored = readUserDetails();
-    if (!stored) return;
-    setValues((v) => ({
-      name: stored.name,
-      email: stored.email,
-      phone: stored.phone,
-      ...(stored.last_name ? { last_name: stored.last_name } : {}),
-      ...(stored.postcode ? { postcode: stored.postcode } : {}),
-      ...v,
-    }));
-  }, []);
+  useStoredDetails(setValues);
   useEffect(() => {
     if (status.kind === "invalid") summaryRef.current?.focus();
   }, [status]);

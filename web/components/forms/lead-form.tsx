@@ -13,7 +13,8 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { FieldDef, FormValues } from "./field-types";
 import { FormField } from "./form-field";
 import { submitLead } from "./submit-lead";
-import { readUserDetails, rememberSuccess, rememberUserDetails } from "./user-details";
+import { useStoredDetails } from "./use-stored-details";
+import { rememberSuccess, rememberUserDetails } from "./user-details";
 
 export type LeadFormProps = {
   form: LeadFormName;
@@ -69,19 +70,7 @@ export function LeadForm(props: LeadFormProps) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const multi = steps.length > 1;
 
-  // §5 stored user details prefill the next form (saved only when name, email and phone were given).
-  useEffect(() => {
-    const stored = readUserDetails();
-    if (!stored) return;
-    setValues((v) => ({
-      name: stored.name,
-      email: stored.email,
-      phone: stored.phone,
-      ...(stored.last_name ? { last_name: stored.last_name } : {}),
-      ...(stored.postcode ? { postcode: stored.postcode } : {}),
-      ...v,
-    }));
-  }, []);
+  useStoredDetails(setValues);
 
   useEffect(() => {
     if (status.kind === "invalid") summaryRef.current?.focus();
