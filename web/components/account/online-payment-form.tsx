@@ -8,8 +8,9 @@ import {
 } from "@forecourt/core";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
+import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
-import { FormField } from "@/components/forms/form-field";
+import { FormField, FormFields } from "@/components/forms/form-field";
 
 type Receipt = { reference: string; invoice_number: string; amount: string };
 type Status =
@@ -118,7 +119,6 @@ export function OnlinePaymentForm({ phone }: { phone: string | null }) {
   }
 
   const errors = status.kind === "invalid" ? status.errors : {};
-  const listed = Object.values(errors);
   const amountError = errors.amount;
   return (
     <form
@@ -134,8 +134,7 @@ export function OnlinePaymentForm({ phone }: { phone: string | null }) {
         className="sm:col-span-2 empty:hidden"
       >
         {status.kind === "invalid" ? (
-          <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm">
-            {status.banner ? <p className="font-semibold text-red-800">{status.banner}</p> : null}
+          <ErrorSummary banner={status.banner} errors={status.errors}>
             {status.signIn ? (
               <Link
                 href={signInUrl("online-payment", "/online-payment", "/online-payment")}
@@ -144,17 +143,7 @@ export function OnlinePaymentForm({ phone }: { phone: string | null }) {
                 Sign in again
               </Link>
             ) : null}
-            {listed.length > 0 ? (
-              <>
-                <p className="font-semibold text-gray-900">{leadMessages.FIX_ERRORS_HEADING}</p>
-                <ul className="mt-1 list-disc pl-5 text-red-700">
-                  {listed.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
+          </ErrorSummary>
         ) : null}
       </div>
       <FormField
@@ -205,16 +194,13 @@ export function OnlinePaymentForm({ phone }: { phone: string | null }) {
           </p>
         ) : null}
       </div>
-      {CONTACT.map((field) => (
-        <FormField
-          key={field.name}
-          field={field}
-          id={`${id}-${field.name}`}
-          values={values}
-          error={errors[field.name]}
-          onChange={onChange}
-        />
-      ))}
+      <FormFields
+        fields={CONTACT}
+        idPrefix={id}
+        values={values}
+        errors={errors}
+        onChange={onChange}
+      />
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -2,6 +2,7 @@
 
 import { formatPhone, leadMessages, wheelStopAngle } from "@forecourt/core";
 import { useEffect, useId, useRef, useState } from "react";
+import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
 import { FormField } from "@/components/forms/form-field";
 import { PrizeWheel } from "./prize-wheel";
@@ -91,7 +92,6 @@ export function SpinToWin({ prizes, fields, phone, entry, siteName }: Props) {
   };
 
   const errors = status.kind === "invalid" ? status.errors : {};
-  const listed = Object.values(errors);
   return (
     <div className="grid items-start gap-10 lg:grid-cols-2">
       <div>
@@ -139,23 +139,7 @@ export function SpinToWin({ prizes, fields, phone, entry, siteName }: Props) {
           >
             <div ref={summaryRef} tabIndex={-1} className="sm:col-span-2 empty:hidden">
               {status.kind === "invalid" ? (
-                <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm">
-                  {status.banner ? (
-                    <p className="font-semibold text-red-800">{status.banner}</p>
-                  ) : null}
-                  {listed.length > 0 ? (
-                    <>
-                      <p className="font-semibold text-gray-900">
-                        {leadMessages.FIX_ERRORS_HEADING}
-                      </p>
-                      <ul className="mt-1 list-disc pl-5 text-red-700">
-                        {listed.map((m) => (
-                          <li key={m}>{m}</li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
-                </div>
+                <ErrorSummary banner={status.banner} errors={status.errors} />
               ) : null}
             </div>
             {phone ? (

@@ -8,12 +8,12 @@ import {
 } from "@forecourt/core";
 import Link from "next/link";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
-import { FormField } from "@/components/forms/form-field";
+import { FormFields } from "@/components/forms/form-field";
 import { useStoredDetails } from "@/components/forms/use-stored-details";
 import { rememberUserDetails } from "@/components/forms/user-details";
 import { ReturnPolicy } from "@/components/info/return-policy";
-import { ErrorSummary } from "@/components/trade-in/error-summary";
 import type { CheckoutView } from "@/lib/checkout";
 import { CarSummary } from "./car-summary";
 import { JourneySteps, JourneySummary } from "./journey-parts";
@@ -154,16 +154,13 @@ export function CheckoutJourney(props: Props) {
             ) : null}
             {FIELDS[step.id] ? (
               <div className="grid gap-4 sm:grid-cols-2">
-                {FIELDS[step.id]?.map((field) => (
-                  <FormField
-                    key={field.name}
-                    field={field}
-                    id={`${id}-${field.name}`}
-                    values={values}
-                    error={journey.errors[field.name]}
-                    onChange={onChange}
-                  />
-                ))}
+                <FormFields
+                  fields={FIELDS[step.id] ?? []}
+                  idPrefix={id}
+                  values={values}
+                  errors={journey.errors}
+                  onChange={onChange}
+                />
               </div>
             ) : null}
             {step.id === "payment" ? (
@@ -175,16 +172,13 @@ export function CheckoutJourney(props: Props) {
                   noCardCharged={props.noCardCharged}
                 />
                 <div className="grid gap-3">
-                  {[TERMS_FIELD, OPT_IN_FIELD].map((field) => (
-                    <FormField
-                      key={field.name}
-                      field={field}
-                      id={`${id}-${field.name}`}
-                      values={values}
-                      error={journey.errors[field.name]}
-                      onChange={onChange}
-                    />
-                  ))}
+                  <FormFields
+                    fields={[TERMS_FIELD, OPT_IN_FIELD]}
+                    idPrefix={id}
+                    values={values}
+                    errors={journey.errors}
+                    onChange={onChange}
+                  />
                   <TermsLinks links={view.termsLinks} />
                 </div>
               </>

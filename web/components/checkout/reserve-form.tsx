@@ -3,11 +3,11 @@
 import type { SiteConfig } from "@forecourt/core";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
+import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FormValues } from "@/components/forms/field-types";
-import { FormField } from "@/components/forms/form-field";
+import { FormFields } from "@/components/forms/form-field";
 import { useStoredDetails } from "@/components/forms/use-stored-details";
 import { rememberUserDetails } from "@/components/forms/user-details";
-import { ErrorSummary } from "@/components/trade-in/error-summary";
 import type { CheckoutView } from "@/lib/checkout";
 import { PaymentPanel } from "./payment-panel";
 import { ReservationConfirmation } from "./reservation-confirmation";
@@ -130,16 +130,13 @@ export function ReserveForm({ site, view, submitLabel, noCardCharged, signInHref
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold">Your details</legend>
-        {DETAIL_FIELDS.map((field) => (
-          <FormField
-            key={field.name}
-            field={field}
-            id={`${id}-${field.name}`}
-            values={values}
-            error={errors[field.name]}
-            onChange={onChange}
-          />
-        ))}
+        <FormFields
+          fields={DETAIL_FIELDS}
+          idPrefix={id}
+          values={values}
+          errors={errors}
+          onChange={onChange}
+        />
       </fieldset>
       <PaymentPanel
         amountText={view.amountText}
@@ -147,16 +144,13 @@ export function ReserveForm({ site, view, submitLabel, noCardCharged, signInHref
         noCardCharged={noCardCharged}
       />
       <div className="grid gap-3">
-        {[TERMS_FIELD, OPT_IN_FIELD].map((field) => (
-          <FormField
-            key={field.name}
-            field={field}
-            id={`${id}-${field.name}`}
-            values={values}
-            error={errors[field.name]}
-            onChange={onChange}
-          />
-        ))}
+        <FormFields
+          fields={[TERMS_FIELD, OPT_IN_FIELD]}
+          idPrefix={id}
+          values={values}
+          errors={errors}
+          onChange={onChange}
+        />
         <TermsLinks links={view.termsLinks} />
       </div>
       <button

@@ -230,3 +230,33 @@ export function FormField({ field, id, values, error, onChange }: Props) {
     </div>
   );
 }
+
+/** A list of fields, each with its id (`{idPrefix}-{name}`), the form's values and its error. */
+export function FormFields({
+  fields,
+  idPrefix,
+  values,
+  errors,
+  onChange,
+}: {
+  fields: readonly FieldDef[];
+  idPrefix: string;
+  values: FormValues;
+  errors: Record<string, string>;
+  onChange: Props["onChange"];
+}) {
+  return (
+    <>
+      {fields.map((field) => (
+        <FormField
+          key={field.name}
+          field={field}
+          id={`${idPrefix}-${field.name}`}
+          values={values}
+          error={errors[field.name]}
+          onChange={onChange}
+        />
+      ))}
+    </>
+  );
+}

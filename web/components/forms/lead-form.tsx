@@ -10,8 +10,9 @@ import {
 } from "@forecourt/core";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { ErrorSummary } from "./error-summary";
 import type { FieldDef, FormValues } from "./field-types";
-import { FormField } from "./form-field";
+import { FormFields } from "./form-field";
 import { submitLead } from "./submit-lead";
 import { useStoredDetails } from "./use-stored-details";
 import { rememberSuccess, rememberUserDetails } from "./user-details";
@@ -148,7 +149,6 @@ export function LeadForm(props: LeadFormProps) {
 
   const current = steps[step] ?? [];
   const errors = status.kind === "invalid" ? status.errors : {};
-  const listed = Object.entries(errors);
   return (
     <form
       onSubmit={next}
@@ -164,23 +164,7 @@ export function LeadForm(props: LeadFormProps) {
         className="sm:col-span-2 empty:hidden"
       >
         {status.kind === "invalid" ? (
-          <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm">
-            {status.banner ? (
-              <p className="font-semibold text-red-800" data-testid="form-banner">
-                {status.banner}
-              </p>
-            ) : null}
-            {listed.length > 0 ? (
-              <>
-                <p className="font-semibold text-gray-900">{leadMessages.FIX_ERRORS_HEADING}</p>
-                <ul className="mt-1 list-disc pl-5 text-red-700">
-                  {listed.map(([field, message]) => (
-                    <li key={field}>{message}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
+          <ErrorSummary banner={status.banner} errors={status.errors} />
         ) : null}
       </div>
       {multi ? (
@@ -189,16 +173,13 @@ export function LeadForm(props: LeadFormProps) {
           {props.stepTitles?.[step] ? `: ${props.stepTitles[step]}` : ""}
         </p>
       ) : null}
-      {current.map((field) => (
-        <FormField
-          key={field.name}
-          field={field}
-          id={`${id}-${field.name}`}
-          values={values}
-          error={errors[field.name]}
-          onChange={onChange}
-        />
-      ))}
+      <FormFields
+        fields={current}
+        idPrefix={id}
+        values={values}
+        errors={errors}
+        onChange={onChange}
+      />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         {multi && step > 0 ? (
           <button

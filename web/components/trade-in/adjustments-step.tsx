@@ -2,9 +2,9 @@
 
 import { leadMessages } from "@forecourt/core";
 import { useId, useState } from "react";
+import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
 import { FormField } from "@/components/forms/form-field";
-import { ErrorSummary } from "./error-summary";
 import { saveAdjustments, type TradeInView } from "./trade-in-api";
 
 const yesNo = [

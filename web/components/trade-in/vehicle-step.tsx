@@ -2,9 +2,9 @@
 
 import { leadMessages, requiredRegoField } from "@forecourt/core";
 import { useId, useState } from "react";
+import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
-import { FormField } from "@/components/forms/form-field";
-import { ErrorSummary } from "./error-summary";
+import { FormFields } from "@/components/forms/form-field";
 import {
   createTradeIn,
   lookUpRego,
@@ -163,16 +163,13 @@ export function VehicleStep({
           {notice}
         </p>
       ) : null}
-      {fields.map((field) => (
-        <FormField
-          key={field.name}
-          field={field}
-          id={`${id}-${field.name}`}
-          values={values}
-          error={errors[field.name]}
-          onChange={onChange}
-        />
-      ))}
+      <FormFields
+        fields={fields}
+        idPrefix={id}
+        values={values}
+        errors={errors}
+        onChange={onChange}
+      />
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -1,7 +1,8 @@
 "use client";
 
-import { FIX_ERRORS_HEADING, SUBMIT_ERROR } from "@forecourt/core/leads/messages";
+import { SUBMIT_ERROR } from "@forecourt/core/leads/messages";
 import { useEffect, useId, useState } from "react";
+import { ErrorSummary } from "@/components/forms/error-summary";
 
 export type LeadContext = {
   site: string;
@@ -132,23 +133,7 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
         noValidate
       >
         {status.kind === "error" ? (
-          <div
-            id={`${id}-errors`}
-            role="alert"
-            className="rounded border border-red-300 bg-red-50 p-3 text-sm sm:col-span-2"
-          >
-            <p className="font-semibold text-red-800">{status.message}</p>
-            {Object.keys(errors).length > 0 ? (
-              <>
-                <p className="mt-2 font-semibold">{FIX_ERRORS_HEADING}</p>
-                <ul className="mt-1 list-disc pl-5 text-red-700">
-                  {Object.entries(errors).map(([field, message]) => (
-                    <li key={field}>{message}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
+          <ErrorSummary id={`${id}-errors`} banner={status.message} errors={errors} />
         ) : null}
         <label className="text-sm font-semibold">
           First name
