@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Store, storeOn } from "../store/create-store";
 import { pgliteTestDatabase, type TestDatabase } from "../store/test-databases";
 import { folderLeadDelivery, leadFilePaths } from "./folder-delivery";
-import { createOutboxRelay } from "./relay";
+import { createOutboxRelay, DELIVERIES_AT_ONCE } from "./relay";
 import { routedLeadDelivery, webhookLeadDelivery } from "./webhook-delivery";
 import { startWebhookServer } from "./webhook-test-server";
 
@@ -151,5 +151,30 @@ describe("outbox relay (PGlite)", () => {
     expect(resets).toBeGreaterThan(0);
     busy = false;
     await background.stop();
+  });
+
+  it("overlaps a round's deliveries, never more than DELIVERIES_AT_ONCE at a time", async () => {
+    await relay().drain(); // earlier tests' leads out of the way
+    for (let i = 0; i < 40; i++) await submit("folder-site");
+    const folder = folderLeadDelivery(dataDir);
+    let inFlight = 0;
+    let most = 0;
+    const counted = createOutboxRelay({
+      leads: store.leads,
+      sites: store.sites,
+      render,
+      now: () => clock,
+      delivery: {
+        async deliver(lead, rendered, webhook) {
+          most = Math.max(most, ++inFlight);
+          await new Promise((r) => setTimeout(r, 5));
+          await folder.deliver(lead, rendered, webhook);
+          inFlight--;
+        },
+      },
+    });
+    expect(await counted.drain()).toMatchObject({ claimed: 40, delivered: 40 });
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(DELIVERIES_AT_ONCE);
   });
 });

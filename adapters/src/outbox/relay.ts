@@ -62,6 +62,9 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
+/** Deliveries of one round in flight together. */
+export const DELIVERIES_AT_ONCE = 16;
+
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 500);
 
 /**
@@ -86,27 +89,30 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       if (!sites.has(slug)) sites.set(slug, options.sites.get(slug));
       return sites.get(slug) as Promise<SiteConfig | null>;
     };
-    // The batch's leads go out together: deliveries overlap (folder writes, webhook calls) and
-    // their marks share a commit, instead of one round trip after another.
-    await Promise.all(
-      claimed.map(async (entry) => {
-        const { lead } = entry;
-        try {
-          const site = await siteOf(lead.site);
-          if (!site) throw new Error(`site '${lead.site}' no longer exists`);
-          const rendered = await options.render(lead, site);
-          await options.delivery.deliver(lead, rendered, site.leadWebhookUrl);
-          await options.leads.markDelivered(lead.id, now());
-          round.delivered++;
-        } catch (error) {
-          const next = nextAttemptAfterFailure(entry.attempts, now(), backoff);
-          await options.leads.markFailed(lead.id, errorText(error), next);
-          if (next) round.retrying++;
-          else round.dead++;
-          options.onFailure?.(lead.id, lead.site, errorText(error), next === null);
-        }
-      }),
-    );
+    const deliverOne = async (entry: (typeof claimed)[number]) => {
+      const { lead } = entry;
+      try {
+        const site = await siteOf(lead.site);
+        if (!site) throw new Error(`site '${lead.site}' no longer exists`);
+        const rendered = await options.render(lead, site);
+        await options.delivery.deliver(lead, rendered, site.leadWebhookUrl);
+        await options.leads.markDelivered(lead.id, now());
+        round.delivered++;
+      } catch (error) {
+        const next = nextAttemptAfterFailure(entry.attempts, now(), backoff);
+        await options.leads.markFailed(lead.id, errorText(error), next);
+        if (next) round.retrying++;
+        else round.dead++;
+        options.onFailure?.(lead.id, lead.site, errorText(error), next === null);
+      }
+    };
+    // A few deliveries overlap (folder writes, webhook calls) and their marks share a commit,
+    // without sending a whole batch at once to one dealer's CRM.
+    let taken = 0;
+    const worker = async () => {
+      while (taken < claimed.length) await deliverOne(claimed[taken++] as (typeof claimed)[number]);
+    };
+    await Promise.all(Array.from({ length: Math.min(DELIVERIES_AT_ONCE, claimed.length) }, worker));
     return round;
   }
 
