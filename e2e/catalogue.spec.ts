@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, screenshot, tenantUrl } from "./helpers";
+import { expectAccessible, openPhoneMenu, screenshot, tenantUrl } from "./helpers";
 import { fillContact, submitLead, uniqueEmail } from "./outbox";
 
 /**
@@ -86,7 +86,7 @@ test("header brand menus: the group's brands with logos, linked as their tiles",
   isMobile,
 }) => {
   await page.goto(tenantUrl(BMG, "/"));
-  if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
+  if (isMobile) await openPhoneMenu(page);
   await page.getByRole("button", { name: "Our Brands" }).click();
   const menu = page.getByTestId("brand-menu");
   await expect(menu).toBeVisible();
@@ -105,7 +105,7 @@ test("header brand menus: the group's brands with logos, linked as their tiles",
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hyundai Overview");
 
   // Vehicle types: a group without a model list links to the stock search for the body.
-  if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
+  if (isMobile) await openPhoneMenu(page);
   await page.getByRole("button", { name: "Vehicle Types" }).click();
   await page.getByRole("link", { name: "Cab Chassis" }).click();
   await expect(page).toHaveURL(/\/search\/cab-chassis-cars$/);
@@ -158,7 +158,7 @@ test("the New Vehicles menu lists each model with its description, coming soon t
   isMobile,
 }) => {
   await page.goto(tenantUrl(SCT, "/"));
-  if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
+  if (isMobile) await openPhoneMenu(page);
   const menu = page.getByRole("navigation", { name: "Main" });
   await menu.getByRole("button", { name: "New Vehicles" }).click();
   const hilux = menu.getByRole("link", { name: /^HiLux/ });

@@ -52,3 +52,15 @@ export function stockPath(tenant: Tenant): string {
     ? "/search/used-cars"
     : "/search/new-used-and-demo-cars";
 }
+
+/**
+ * Opens the phone menu. A tap that lands before the page is interactive does nothing (the
+ * server's HTML is up before React has hydrated it), so the shopper taps again until it opens.
+ */
+export async function openPhoneMenu(page: Page): Promise<void> {
+  const button = page.getByRole("button", { name: "Menu" });
+  await expect(async () => {
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
