@@ -1,5 +1,3 @@
-import Image from "next/image";
-
 type Props = {
   name: string;
   url: string | null | undefined;
@@ -28,10 +26,13 @@ export function BrandLogo({ name, url, decorative = false }: Props) {
     );
   }
   return (
-    <Image
+    // A 76×65 logo is served as drawn (next/image's `unoptimized`): a plain img, so the
+    // header's brand menus do not ship next/image to every page.
+    // biome-ignore lint/performance/noImgElement: an unoptimised image is exactly an img.
+    <img
       src={url}
-      // A 76×65 logo is served as drawn: resizing it only blurs it.
-      unoptimized
+      loading="lazy"
+      decoding="async"
       alt={decorative ? "" : `${name} logo`}
       width={76}
       height={65}

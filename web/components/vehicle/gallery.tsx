@@ -1,26 +1,26 @@
 "use client";
 
 import type { CarVideo } from "@forecourt/core/media/car-video";
-import Image from "next/image";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { GalleryPhoto } from "@/lib/view/gallery-photos";
+import type { ImgAttrs } from "@/lib/view/image-attrs";
 
 type Props = {
-  images: string[];
+  /** The photos with their optimised sizes, worked out on the server (galleryPhotos). */
+  photos: GalleryPhoto[];
   title: string;
   /** §4 Gallery: whether the thumbnail strip shows (core rule, decided on the server). */
   thumbnails: boolean;
-  /** How many leading images load with priority (§4: the first 2). */
-  priorityCount: number;
   /** §2 the video slide after the photos: a video file or an embedded player. */
   video: CarVideo | null;
 };
 
 /** §2 image gallery with thumbnails and a full-screen viewer (left and right arrow keys navigate). */
-export function Gallery({ images, title, thumbnails, priorityCount, video }: Props) {
+export function Gallery({ photos, title, thumbnails, video }: Props) {
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const count = images.length + (video ? 1 : 0);
+  const count = photos.length + (video ? 1 : 0);
   const go = useCallback((step: number) => setIndex((i) => (i + step + count) % count), [count]);
 
   useEffect(() => {
@@ -35,7 +35,7 @@ export function Gallery({ images, title, thumbnails, priorityCount, video }: Pro
     if (event.key === "ArrowRight") go(1);
   };
 
-  if (images.length === 0) {
+  if (photos.length === 0) {
     return (
       <div
         className="flex aspect-[3/2] items-center justify-center rounded-lg bg-gray-100 text-gray-700"
@@ -46,18 +46,14 @@ export function Gallery({ images, title, thumbnails, priorityCount, video }: Pro
     );
   }
 
-  const isVideo = video !== null && index === images.length;
+  const isVideo = video !== null && index === photos.length;
   const slide = (large: boolean) =>
     isVideo && video ? (
       <VideoSlide video={video} title={title} />
     ) : (
-      <Image
-        src={images[index] ?? ""}
-        alt={`${title} — photo ${index + 1} of ${images.length}`}
-        fill
-        sizes={large ? "100vw" : "(min-width: 1024px) 60vw, 100vw"}
-        quality={large ? 90 : 75}
-        priority={index < priorityCount}
+      <Photo
+        attrs={large ? photos[index]?.fullScreen : photos[index]?.slide}
+        alt={`${title} — photo ${index + 1} of ${photos.length}`}
         className="object-contain"
       />
     );
@@ -73,16 +69,8 @@ export function Gallery({ images, title, thumbnails, priorityCount, video }: Pro
         {/* One player at a time: the full-screen viewer takes the video over. */}
         {fullScreen && isVideo ? null : slide(false)}
         {/* The next photo is fetched with priority too so the second slide appears at once. */}
-        {index === 0 && images[1] && priorityCount > 1 ? (
-          <Image
-            src={images[1]}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 60vw, 100vw"
-            quality={75}
-            priority
-            className="invisible"
-          />
+        {index === 0 && photos[1]?.slide.fetchPriority === "high" ? (
+          <Photo attrs={photos[1].slide} alt="" className="invisible" />
         ) : null}
         <div className="absolute inset-x-0 bottom-0 flex items-center justify-between p-2">
           <button
@@ -115,7 +103,7 @@ export function Gallery({ images, title, thumbnails, priorityCount, video }: Pro
       </div>
       {thumbnails ? (
         <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
-          {images.map((src, i) => (
+          {photos.map(({ src, thumbnail }, i) => (
             <li key={src} className="shrink-0">
               <button
                 type="button"
@@ -124,7 +112,7 @@ export function Gallery({ images, title, thumbnails, priorityCount, video }: Pro
                 aria-current={i === index}
                 className={`relative block h-16 w-24 overflow-hidden rounded border-2 ${i === index ? "border-brand" : "border-transparent"}`}
               >
-                <Image src={src} alt="" fill sizes="96px" quality={75} className="object-cover" />
+                <Photo attrs={thumbnail} alt="" className="object-cover" />
               </button>
             </li>
           ))}
@@ -132,7 +120,7 @@ export function Gallery({ images, title, thumbnails, priorityCount, video }: Pro
             <li className="shrink-0">
               <button
                 type="button"
-                onClick={() => setIndex(images.length)}
+                onClick={() => setIndex(photos.length)}
                 className="h-16 w-24 rounded bg-gray-900 text-sm font-semibold text-white"
               >
                 Video
@@ -181,6 +169,13 @@ export function Gallery({ images, title, thumbnails, priorityCount, video }: Pro
       </dialog>
     </section>
   );
+}
+
+/** An optimised photo: the attributes next/image would have written, as a plain img. */
+function Photo({ attrs, alt, className }: { attrs?: ImgAttrs; alt: string; className: string }) {
+  if (!attrs) return null;
+  // biome-ignore lint/performance/noImgElement: the attributes are next/image's own, from getImageProps on the server.
+  return <img {...attrs} alt={alt} className={className} />;
 }
 
 /** The video slide: the file in the page's own player, or the external player in a frame. */

@@ -6,15 +6,16 @@ import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { ShopperToggles } from "@/components/shopper/shopper-toggles";
 import { vehicleView } from "@/lib/vehicle";
 import { MOBILE_BAR_PX, STICKY_HEADER_PX } from "@/lib/view/constants";
+import { galleryPhotos, preloadPriorityPhotos } from "@/lib/view/gallery-photos";
 import { vehicleJsonLd } from "@/lib/view/vehicle-json-ld";
 import { CallButton } from "./call-button";
 import { CallDealerBlock } from "./call-dealer-block";
-import { EnquiryForms } from "./enquiry-forms";
 import { FeatureBanner } from "./feature-banner";
 import { Gallery } from "./gallery";
 import { InstantMessage } from "./instant-message";
+import { LazyEnquiryForms } from "./lazy-enquiry-forms";
 import { MediaViewer } from "./media-viewer";
-import { ShareButton } from "./share-dialog";
+import { ShareButton } from "./share-button";
 import { SimilarCars } from "./similar-cars";
 import { StickyBars } from "./sticky-bars";
 import { VehicleInfo } from "./vehicle-info";
@@ -29,6 +30,8 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
   const slug = car.slug ?? car.id;
   const url = `${baseUrl}/cars/${slug}`;
   const sold = view.eligibility.soldView;
+  const photos = galleryPhotos(view.images, view.priorityCount);
+  preloadPriorityPhotos(photos);
   const dealerName = car.location?.name ?? site.name;
   const callProps = view.phone
     ? {
@@ -92,10 +95,9 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
             hotspots={view.media.hotspots}
             gallery={
               <Gallery
-                images={view.images}
+                photos={photos}
                 title={view.title}
                 thumbnails={view.thumbnails}
-                priorityCount={view.priorityCount}
                 video={view.video}
               />
             }
@@ -185,7 +187,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
             : `Enquire about this ${site.theme.vehicleWord.toLowerCase()}`}
         </h2>
         <div className="mt-4">
-          <EnquiryForms
+          <LazyEnquiryForms
             context={leadContext}
             commentsOptional={site.features.commentsOptional}
             defaultForm="enquiry"
