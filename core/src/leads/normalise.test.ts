@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canSaveToWatchlist, isTicked, normaliseLeadPayload, storedDetailsFrom } from "./normalise";
+import { isTicked, normaliseLeadPayload, storedDetailsFrom } from "./normalise";
 
 describe("normaliseLeadPayload (§5)", () => {
   it("removes keys containing _radio_options", () => {
@@ -102,15 +102,4 @@ describe("storedDetailsFrom (§5: saved only when name, email and phone are all 
     ["blank phone", { ...full, phone: "   " }, null],
     ["a phone that is not text", { ...full, phone: 412345678 }, null],
   ])("%s", (_what, payload, expected) => expect(storedDetailsFrom(payload)).toEqual(expected));
-});
-
-describe("canSaveToWatchlist (§5, §6)", () => {
-  it.each([
-    [{ id: "u1", phone: "0412345678" }, true],
-    [{ id: "u1", phone: "" }, false],
-    [{ id: "u1", phone: null }, false],
-    [{ id: "", phone: "0412345678" }, false],
-    [null, false],
-    [undefined, false],
-  ])("%j → %s", (user, allowed) => expect(canSaveToWatchlist(user)).toBe(allowed));
 });

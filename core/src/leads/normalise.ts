@@ -79,10 +79,3 @@ export function storedDetailsFrom(payload: RawLeadPayload): StoredUserDetails | 
     ...(postcode !== null ? { postcode } : {}),
   };
 }
-
-/** §5 / §6: saving to the watchlist needs a signed-in user with a phone; anyone else signs in first. */
-export function canSaveToWatchlist(
-  user: { id?: string | null; phone?: string | null } | null | undefined,
-): boolean {
-  return Boolean(user?.id) && presentText(user?.phone) !== null;
-}

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  canSaveToWatchlist,
   EMPTY_WATCHLIST,
   WATCHLIST_TOASTS,
   type WatchlistState,
@@ -74,4 +75,15 @@ describe("§4 watchlist: optimistic save and remove", () => {
       }),
     );
   });
+});
+
+describe("canSaveToWatchlist (§5, §6)", () => {
+  it.each([
+    [{ id: "u1", phone: "0412345678" }, true],
+    [{ id: "u1", phone: "" }, false],
+    [{ id: "u1", phone: null }, false],
+    [{ id: "", phone: "0412345678" }, false],
+    [null, false],
+    [undefined, false],
+  ])("%j → %s", (user, allowed) => expect(canSaveToWatchlist(user)).toBe(allowed));
 });

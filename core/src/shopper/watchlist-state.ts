@@ -68,3 +68,10 @@ export const WATCHLIST_TOASTS: Record<WatchlistAction, string> = {
 export const VIEW_LIST_LABEL = "View List";
 /** §8 watchlist network or server error with no message of its own. */
 export const WATCHLIST_ERROR_FALLBACK = "We could not update your watchlist. Please try again.";
+
+/** §5 / §6: saving to the watchlist needs a signed-in user with a phone; anyone else signs in first. */
+export function canSaveToWatchlist(
+  user: { id?: string | null; phone?: string | null } | null | undefined,
+): boolean {
+  return Boolean(user?.id) && typeof user?.phone === "string" && user.phone.trim() !== "";
+}
