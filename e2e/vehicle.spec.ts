@@ -39,9 +39,20 @@ for (const tenant of TENANTS) {
 
 test("the gallery's full-screen viewer moves with the arrow keys", async ({ page }) => {
   await openFirstCar(page, "brisbane-motor-group", "/search/new-cars");
+  // §4/§9: the first photo loads with priority (and is preloaded from the head) at
+  // quality 75 through the image optimiser, with a 600 px candidate.
+  const first = page.getByTestId("gallery").getByRole("img", { name: /photo 1 of/ });
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+  await expect(first).toHaveAttribute("srcset", /\/_next\/image\?url=[^ ]+&w=600&q=75 600w/);
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute("imagesrcset") ?? ""));
+  expect(preloaded).toContain(await first.getAttribute("srcset"));
   await page.getByRole("button", { name: "Full screen" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("img").first()).toHaveAttribute("alt", /photo 1 of/);
+  // §9: quality 90 in the full-screen viewer.
+  await expect(dialog.getByRole("img").first()).toHaveAttribute("srcset", /&q=90 /);
   await page.keyboard.press("ArrowRight");
   await expect(dialog.getByRole("img").first()).toHaveAttribute("alt", /photo 2 of/);
   await page.keyboard.press("ArrowLeft");
@@ -105,6 +116,8 @@ test("a sold car shows the sold state with its exact texts", async ({ page }, in
 
 test("an enquiry is submitted end to end", async ({ page }) => {
   await openFirstCar(page, "sunshine-coast-toyota", "/search/new-cars");
+  // The forms' code loads as the shopper reaches the foot of the page.
+  await page.locator("#enquire").scrollIntoViewIfNeeded();
   const form = page.getByTestId("enquiry-form");
   await form.getByLabel("First name").fill("Sam");
   await form.getByLabel("Last name").fill("Citizen");
@@ -118,4 +131,16 @@ test("an enquiry is submitted end to end", async ({ page }) => {
   await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
   await form.getByRole("button", { name: "Send Enquiry" }).click();
   await expect(page.getByTestId("lead-success")).toBeVisible();
+});
+
+test("a card's test-drive link opens the page at the test-drive form", async ({ page }) => {
+  const href = await openFirstCar(page, "sunshine-coast-toyota", "/search/new-cars");
+  // The jump to #enquire brings the forms near, which loads their code.
+  await page.goto(tenantUrl("sunshine-coast-toyota", `${href}?form=test-drive#enquire`));
+  await expect(page.getByRole("tab", { name: "Book a Test Drive" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.locator("#enquire")).toBeInViewport();
+  await expectAccessible(page);
 });

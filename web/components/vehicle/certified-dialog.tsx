@@ -1,20 +1,10 @@
-"use client";
-
-import { useEffect, useRef, useState } from "react";
+import { OpenDialogButton } from "@/components/layout/open-dialog-button";
 
 /**
  * §2 Toyota Certified info dialog, shown where core's certified badge rule holds (make Toyota,
  * certified, the site switch on, not sold).
  */
 export function CertifiedDialog({ vehicleWord }: { vehicleWord: string }) {
-  const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
   const word = vehicleWord.toLowerCase();
   return (
     <section
@@ -28,16 +18,14 @@ export function CertifiedDialog({ vehicleWord }: { vehicleWord: string }) {
         </h2>
         <p className="text-sm text-gray-800">This {word} is part of Toyota's certified program.</p>
       </div>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
+      <OpenDialogButton
+        dialogId="certified-dialog"
         className="rounded bg-red-700 px-4 py-2 text-sm font-semibold text-white"
       >
         What does certified mean?
-      </button>
+      </OpenDialogButton>
       <dialog
-        ref={dialog}
-        onClose={() => setOpen(false)}
+        id="certified-dialog"
         aria-labelledby="certified-dialog-h"
         className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg p-6 shadow-2xl backdrop:bg-black/50"
       >
@@ -54,13 +42,14 @@ export function CertifiedDialog({ vehicleWord }: { vehicleWord: string }) {
             with it, and the program terms that apply.
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => setOpen(false)}
-          className="mt-5 rounded bg-gray-900 px-4 py-2 font-semibold text-white"
-        >
-          Close
-        </button>
+        <form method="dialog">
+          <button
+            type="submit"
+            className="mt-5 rounded bg-gray-900 px-4 py-2 font-semibold text-white"
+          >
+            Close
+          </button>
+        </form>
       </dialog>
     </section>
   );

@@ -2,12 +2,10 @@
 
 import type { Car, SiteConfig } from "@forecourt/core";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { COMMENTS_FIELD } from "@/components/forms/categories";
-import { CONTACT_FIELDS } from "@/components/forms/field-types";
 
-// The form (and core's zod form rules) is fetched when the shopper opens the dialog.
-const LeadForm = lazy(() =>
-  import("@/components/forms/lead-form").then((m) => ({ default: m.LeadForm })),
+// The form (its fields and core's zod form rules) is fetched when the shopper opens the dialog.
+const MessageForm = lazy(() =>
+  import("./instant-message-form").then((m) => ({ default: m.InstantMessageForm })),
 );
 
 type Props = {
@@ -19,8 +17,6 @@ type Props = {
   car: Pick<Car, "location">;
   className: string;
 };
-
-const STEPS = [[...CONTACT_FIELDS, { ...COMMENTS_FIELD, label: "Message", required: true }]];
 
 /**
  * §2 'Instant Message' (only where core's showInstantMessage holds): a message to the dealer
@@ -62,20 +58,7 @@ export function InstantMessage({ site, dealerName, hidden, car, className }: Pro
         <div className="max-h-[75vh] overflow-y-auto p-5">
           {open ? (
             <Suspense fallback={<p aria-busy="true">Loading the form…</p>}>
-              <LeadForm
-                form="vehicle-enquiry"
-                site={site}
-                steps={STEPS}
-                hidden={{ ...hidden, subcategory: "Instant Message" }}
-                car={car}
-                submitLabel="Send Message"
-                success={{
-                  redirect: false,
-                  title: "Message sent",
-                  text: `${dealerName} will reply by phone or email shortly.`,
-                }}
-                testId="instant-message-form"
-              />
+              <MessageForm site={site} dealerName={dealerName} hidden={hidden} car={car} />
             </Suspense>
           ) : null}
         </div>

@@ -11,16 +11,24 @@ import {
 } from "@forecourt/core/contact/share";
 import { useEffect, useRef, useState } from "react";
 
-type Props = { link: string; carName: string; twitterShare: boolean };
+export type ShareProps = { link: string; carName: string; twitterShare: boolean };
+type Props = ShareProps & {
+  /** Counts the shopper's Share clicks: each new count opens the dialog. */
+  opens: number;
+};
 
 /** §2 Share: dialog 'Share this car' (Facebook, Twitter, WhatsApp, email, SMS, copy link). */
-export function ShareButton({ link, carName, twitterShare }: Props) {
+export function ShareDialog({ link, carName, twitterShare, opens }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [copied, setCopied] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
   const [userAgent, setUserAgent] = useState("");
 
   useEffect(() => setUserAgent(navigator.userAgent), []);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (opens > 0 && dialog && !dialog.open) dialog.showModal();
+  }, [opens]);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_TEXT_MS);
@@ -45,13 +53,6 @@ export function ShareButton({ link, carName, twitterShare }: Props) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => dialogRef.current?.showModal()}
-        className="rounded border border-gray-300 px-3 py-2 text-sm font-semibold"
-      >
-        Share
-      </button>
       <dialog
         ref={dialogRef}
         aria-labelledby="share-title"

@@ -9,6 +9,11 @@ type Props = {
   minHeight: string;
   /** A lazy() block: its code is fetched when first rendered. */
   children: ReactNode;
+  /**
+   * Whether the placeholder draws the block's frame and heading (the default), or is
+   * a bare space inside a section that has its own.
+   */
+  framed?: boolean;
 };
 
 /**
@@ -41,11 +46,11 @@ export function useNear(ref: RefObject<HTMLElement | null>, margin = "800px 0px"
  * then the page has not fetched its code. The vehicle page's calculators carry the
  * decimal maths of core/, which a shopper reading the top of the page never needs.
  */
-export function WhenNear({ title, minHeight, children }: Props) {
+export function WhenNear({ title, minHeight, children, framed = true }: Props) {
   const ref = useRef<HTMLElement>(null);
   const near = useNear(ref);
 
-  const placeholder = (
+  const placeholder = framed ? (
     <section
       ref={ref}
       aria-label={title}
@@ -54,6 +59,10 @@ export function WhenNear({ title, minHeight, children }: Props) {
     >
       <h2 className="text-xl font-bold">{title}</h2>
     </section>
+  ) : (
+    <div ref={ref as RefObject<HTMLDivElement>} aria-busy="true" className={minHeight}>
+      <span className="sr-only">Loading the {title.toLowerCase()}…</span>
+    </div>
   );
   return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
