@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { OtpChallenges } from "./auth/otp-challenge";
 import type { ApiDeps, ApiOptions, RateLimits } from "./deps";
@@ -8,6 +7,7 @@ import { ApiError } from "./http/api-error";
 import type { AppEnv } from "./http/env";
 import { onError } from "./http/on-error";
 import { createLogger } from "./logger";
+import { bodySizeLimit } from "./middleware/body-limit";
 import { clientIpOf } from "./middleware/client-ip";
 import { originCheck } from "./middleware/origin-check";
 import { refusePrototypeKeys } from "./middleware/prototype-keys";
@@ -67,7 +67,7 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
   app.use(
     "*",
-    bodyLimit({
+    bodySizeLimit({
       maxSize: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
       onError: () => {
         throw new ApiError("PAYLOAD_TOO_LARGE", "The request is too large.", {

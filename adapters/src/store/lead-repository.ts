@@ -2,6 +2,7 @@ import type { LeadRepository, OutboxEntry, StoredLead } from "@forecourt/core";
 import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { StoreDb } from "./connection";
 import { groupCommit } from "./group-commit";
+import { rowsOf } from "./migrate";
 import { leadOutbox, leads } from "./schema";
 
 /** How long a claimed row stays leased to the relay that claimed it (a dead relay's rows come back). */
@@ -90,52 +91,74 @@ export async function insertLeadWithOutbox(
  * a commit (group-commit.ts).
  */
 export function drizzleLeadRepository(db: StoreDb): LeadRepository {
-  /** One lead in its own transaction. */
-  const createOne = ({ input, now }: Submit): Promise<Created> =>
-    db.transaction((tx) => insertLeadWithOutbox(tx, input, now));
+  /**
+   * Leads and their outbox rows in one statement (atomic on its own, so no BEGIN and
+   * COMMIT round trips). The batch travels as one JSON parameter: the statement's text
+   * is the same for 1 lead or 64, and nothing is built per value. Only the ids of the
+   * inserted leads come back; a key repeated in the batch or seen before keeps its first lead.
+   */
+  const insertBatch = async (rows: LeadRow[]): Promise<Set<string>> => {
+    const input = JSON.stringify(
+      rows.map((row) => ({
+        id: row.id,
+        site: row.site,
+        kind: row.kind,
+        payload: row.payload,
+        idempotency_key: row.idempotencyKey,
+        created_at: row.createdAt.toISOString(),
+      })),
+    );
+    const result = await db.execute(sql`
+      WITH input AS (
+        SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(
+          id text, site text, kind text, payload jsonb, idempotency_key text, created_at timestamptz
+        )
+      ), inserted AS (
+        INSERT INTO leads (id, site, kind, payload, idempotency_key, created_at)
+        SELECT id, site, kind, payload, idempotency_key, created_at FROM input
+        ON CONFLICT (site, idempotency_key) DO NOTHING
+        RETURNING id, site, created_at
+      ), queued AS (
+        INSERT INTO lead_outbox (lead_id, site, state, attempts, next_attempt_at, last_error, updated_at)
+        SELECT id, site, 'pending', 0, created_at, NULL, created_at FROM inserted
+      )
+      SELECT id FROM inserted`);
+    return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+  };
 
-  /** Many leads in one transaction; a key repeated in the group keeps its first lead. */
-  const createMany = (submits: Submit[]): Promise<Created[]> =>
-    db.transaction(async (tx) => {
-      const rows = submits.map(newRow);
-      // Only the ids come back: the rows are what was sent, and reading the payloads back
-      // through JSON costs as much as writing them.
-      const insertedIds = await tx
-        .insert(leads)
-        .values(rows)
-        .onConflictDoNothing({ target: [leads.site, leads.idempotencyKey] })
-        .returning({ id: leads.id });
-      const stored = new Set(insertedIds.map((row) => row.id));
-      const inserted = rows.filter((row) => stored.has(row.id));
-      if (inserted.length > 0) await tx.insert(leadOutbox).values(inserted.map(outboxRowOf));
-      const byId = new Map(inserted.map((row) => [row.id, row]));
-      const seen = rows.filter((row) => !byId.has(row.id));
-      const earlier =
-        seen.length === 0
-          ? []
-          : await tx
-              .select()
-              .from(leads)
-              .where(
-                or(
-                  ...seen.map((row) =>
-                    and(
-                      eq(leads.site, row.site),
-                      eq(leads.idempotencyKey, row.idempotencyKey ?? ""),
-                    ),
-                  ),
+  /** A batch of submits: each answered with its new lead, or the first lead of its key. */
+  const createMany = async (submits: Submit[]): Promise<Created[]> => {
+    const rows = submits.map(newRow);
+    const stored = await insertBatch(rows);
+    const seen = rows.filter((row) => !stored.has(row.id));
+    // The keys seen before: their first leads are committed (the unique index waited for them).
+    const earlier =
+      seen.length === 0
+        ? []
+        : await db
+            .select()
+            .from(leads)
+            .where(
+              or(
+                ...seen.map((row) =>
+                  and(eq(leads.site, row.site), eq(leads.idempotencyKey, row.idempotencyKey ?? "")),
                 ),
-              );
-      return rows.map((row): Created => {
-        const mine = byId.get(row.id);
-        if (mine) return { lead: toLead(mine), created: true };
-        const first = earlier.find(
-          (e) => e.site === row.site && e.idempotencyKey === row.idempotencyKey,
-        );
-        if (!first) throw new Error("idempotent lead vanished between insert and read");
-        return { lead: toLead(first), created: false };
-      });
+              ),
+            );
+    return rows.map((row): Created => {
+      if (stored.has(row.id)) return { lead: toLead(row), created: true };
+      const first = earlier.find(
+        (e) => e.site === row.site && e.idempotencyKey === row.idempotencyKey,
+      );
+      if (!first) throw new Error("idempotent lead vanished between insert and read");
+      return { lead: toLead(first), created: false };
     });
+  };
+  const createOne = async (submit: Submit): Promise<Created> => {
+    const [created] = await createMany([submit]);
+    if (!created) throw new Error("a lead submit had no answer");
+    return created;
+  };
 
   const submit = groupCommit(createOne, createMany);
 
