@@ -49,6 +49,7 @@ const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, async
 type Command =
   | { cmd: "cpu" }
   | { cmd: "count"; site: string }
+  | { cmd: "pending"; site: string }
   | { cmd: "profile-start" }
   | { cmd: "profile-stop"; file: string }
   | { cmd: "stop" };
@@ -64,6 +65,10 @@ process.on("message", async (message: Command) => {
     }
     case "count":
       return process.send?.({ count: (await platform.leads.outbox(message.site)).length });
+    case "pending":
+      return process.send?.({
+        count: (await platform.leads.outbox(message.site, "pending")).length,
+      });
     case "profile-start":
       inspector.connect();
       await inspector.post("Profiler.enable");

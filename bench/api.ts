@@ -110,6 +110,18 @@ if (first.status !== 201) {
   throw new Error(`lead refused: ${first.status} ${first.body}`);
 }
 
+/** Waits (up to 5 minutes) until the relay has delivered every lead; null with the relay idle. */
+async function relayDrained(total: number): Promise<{ delivered: number; ms: number } | null> {
+  if (process.env.BENCH_NO_RELAY) return null;
+  const started = performance.now();
+  for (;;) {
+    const { count } = await ask<{ count: number }>({ cmd: "pending", site: slug });
+    if (count === 0) return { delivered: total, ms: performance.now() - started };
+    if (performance.now() - started > 300_000) throw new Error(`${count} leads still pending`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 if (profileFile) await ask({ cmd: "profile-start" });
 const leads = await run("POST /api/leads", {
   ...leadRequest,
@@ -117,6 +129,9 @@ const leads = await run("POST /api/leads", {
 });
 if (profileFile) await ask({ cmd: "profile-stop", file: resolve(profileFile) });
 const { count: stored } = await ask<{ count: number }>({ cmd: "count", site: slug });
+// The relay delivers the burst once it eases; the views are timed after it has, so they
+// measure view.json rather than the relay catching up (BENCH_NO_RELAY leaves it idle).
+const drain = await relayDrained(stored);
 const view = await run("GET view.json", {
   url: `${base}/api/cars/${carSlug}/view.json?photos_count=${photos}&updated_at=2026-11-23T00%3A00%3A00Z&website_id=bench`,
   headers: { host },
@@ -138,6 +153,10 @@ console.table({ "POST /api/leads": row(leads), "GET view.json": row(view) });
 // one); a few more may be stored when autocannon stopped waiting for their answers.
 const answered = leads.result["2xx"] + 1;
 console.log(`leads answered 201: ${answered}, leads in the store: ${stored}`);
+if (drain)
+  console.log(
+    `relay: ${drain.delivered} leads delivered to the dealer folder ${ms(drain.ms)} after the burst`,
+  );
 const met = leads.result.requests.average >= 2000 && leads.result.latency.p99 <= 50;
 console.log(`lead target (≥ 2,000/s, p99 ≤ 50 ms): ${met ? "met" : "missed"}`);
 if (stored < answered || leads.result.non2xx > 0) process.exitCode = 1;
