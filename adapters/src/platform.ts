@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import type { LeadDeliveryPort, SearchPort } from "@forecourt/core";
+import type { LeadDeliveryPort, SearchPort, ShopperAuthPort } from "@forecourt/core";
 import { demoSites, demoStock } from "@forecourt/fixtures";
 import { type CodeLogger, createLocalOutsideCalls, type LocalOutsideCalls } from "./local/index";
 import { folderLeadDelivery } from "./outbox/folder-delivery";
@@ -22,6 +23,8 @@ export interface PlatformEnv {
   TYPESENSE_API_KEY?: string | undefined;
   /** The Typesense collection holding every site's cars (default `cars`). */
   TYPESENSE_COLLECTION?: string | undefined;
+  /** Signs session cookies; the same value on every instance (random per process when unset). */
+  FORECOURT_AUTH_SECRET?: string | undefined;
   [name: string]: string | undefined;
 }
 
@@ -31,6 +34,8 @@ export interface Platform extends Store, LocalOutsideCalls {
   search: SearchPort;
   delivery: LeadDeliveryPort;
   relay: OutboxRelay;
+  /** §6 sign-in (better-auth, scoped by site); codes go out through `otpSender`. */
+  auth: ShopperAuthPort;
   /** Same as health(): GET /api/health asks the store. */
   storeHealth(): Promise<boolean>;
   /**
@@ -94,6 +99,10 @@ export async function createPlatform(
       );
     },
   });
+  const auth = store.shopperAuth({
+    otpSender: outside.otpSender,
+    secret: env.FORECOURT_AUTH_SECRET || randomBytes(32).toString("hex"),
+  });
   const relay = createOutboxRelay({
     leads: store.leads,
     sites: store.sites,
@@ -135,6 +144,7 @@ export async function createPlatform(
     search,
     delivery,
     relay,
+    auth,
     storeHealth: () => store.health(),
     seedDemo,
     reindex,

@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
-import { OtpChallenges } from "./auth/otp-challenge";
 import type { ApiDeps, ApiOptions, RateLimits } from "./deps";
 import { ApiError } from "./http/api-error";
 import type { AppEnv } from "./http/env";
@@ -50,8 +48,6 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   const now = options.now ?? (() => new Date());
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const clientIp = clientIpOf(options.trustProxy ?? false);
-  const secret =
-    options.authSecret ?? process.env.FORECOURT_AUTH_SECRET ?? randomBytes(32).toString("hex");
   const guards: RouteGuards = {
     now,
     leadLimits: rateLimits("leads", limits, clientIp),
@@ -90,11 +86,11 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
 
   app.use("*", tenant(deps.sites, options.siteCacheMs ?? 5000));
   app.use("*", originCheck());
-  app.use("*", session(deps.sessions, now));
+  app.use("*", session(deps.auth));
   app.use("*", refusePrototypeKeys);
 
   app.route("/", leadRoutes(deps, guards));
-  app.route("/", authRoutes(deps, new OtpChallenges(secret), guards));
+  app.route("/", authRoutes(deps, guards));
   app.route("/", watchlistRoutes(deps, guards));
   app.route("/", carRoutes(deps, guards, options.fetchImage ?? fetchImageDefault));
   app.route("/", financeRoutes(deps, guards));

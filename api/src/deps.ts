@@ -5,11 +5,10 @@ import type {
   GeocodingPort,
   LeadRepository,
   MarketPricePort,
-  OtpSenderPort,
   PaymentPort,
   ReservationRepository,
   SearchPort,
-  SessionRepository,
+  ShopperAuthPort,
   SiteRepository,
   StockRepository,
   TradeInLeadRepository,
@@ -31,7 +30,8 @@ export interface ApiDeps {
   tradeIns: TradeInLeadRepository;
   reservations: ReservationRepository;
   users: UserRepository;
-  sessions: SessionRepository;
+  /** §6 sign-in by mobile number and one-time code (better-auth, scoped by site). */
+  auth: ShopperAuthPort;
   watchlists: WatchlistRepository;
   views: ViewCounter;
   analytics: AnalyticsRepository;
@@ -40,7 +40,6 @@ export interface ApiDeps {
   deliveryPrice: DeliveryPricePort;
   marketPrice: MarketPricePort;
   financeQuote: FinanceQuotePort;
-  otpSender: OtpSenderPort;
   /** Charges the reserve amount and pays invoices (/online-payment); the embedded default charges no card. */
   payment: PaymentPort;
   /** Resolves true when the store answers a trivial query (GET /api/health). */
@@ -68,8 +67,6 @@ export interface ApiOptions {
   trustProxy?: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimitBytes?: number;
-  /** Signs one-time-code challenges; share it between instances (FORECOURT_AUTH_SECRET). */
-  authSecret?: string;
   /** Fetches a car photo for the PDF; null when it cannot. */
   fetchImage?: (url: string) => Promise<Uint8Array | null>;
   /** How long a Host → site answer is reused, in ms. */

@@ -3,7 +3,7 @@ import type {
   InvoicePaymentRepository,
   LeadRepository,
   ReservationRepository,
-  SessionRepository,
+  ShopperAuthPort,
   SiteRepository,
   StockRepository,
   TradeInLeadRepository,
@@ -12,6 +12,7 @@ import type {
   WatchlistRepository,
 } from "@forecourt/core";
 import { sql } from "drizzle-orm";
+import { createShopperAuth, type ShopperAuthOptions } from "../auth/shopper-auth";
 import { drizzleAnalyticsRepository, drizzleViewCounter } from "./activity-repositories";
 import { openPglite, openPostgres, type StoreConnection } from "./connection";
 import { translatingConnectionErrors } from "./errors";
@@ -19,11 +20,7 @@ import { drizzleLeadRepository } from "./lead-repository";
 import { migrate } from "./migrate";
 import { drizzleInvoicePaymentRepository } from "./payment-repositories";
 import { drizzleReservationRepository, drizzleTradeInLeadRepository } from "./sales-repositories";
-import {
-  drizzleSessionRepository,
-  drizzleUserRepository,
-  drizzleWatchlistRepository,
-} from "./shopper-repositories";
+import { drizzleUserRepository, drizzleWatchlistRepository } from "./shopper-repositories";
 import { drizzleSiteRepository } from "./site-repository";
 import { drizzleStockRepository } from "./stock-repository";
 
@@ -46,7 +43,8 @@ export interface Store {
   reservations: ReservationRepository;
   invoicePayments: InvoicePaymentRepository;
   users: UserRepository;
-  sessions: SessionRepository;
+  /** §6 sign-in (better-auth on this store's tables, scoped by site), sending codes through `otpSender`. */
+  shopperAuth(options: ShopperAuthOptions): ShopperAuthPort;
   watchlists: WatchlistRepository;
   views: ViewCounter;
   analytics: AnalyticsRepository;
@@ -92,7 +90,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     reservations: guard(drizzleReservationRepository(db)),
     invoicePayments: guard(drizzleInvoicePaymentRepository(db)),
     users: guard(drizzleUserRepository(db)),
-    sessions: guard(drizzleSessionRepository(db)),
+    shopperAuth: (options) => guard(createShopperAuth(db, options)),
     watchlists: guard(drizzleWatchlistRepository(db)),
     views: guard(drizzleViewCounter(db)),
     analytics: guard(drizzleAnalyticsRepository(db)),

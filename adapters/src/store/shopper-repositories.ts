@@ -1,19 +1,18 @@
-import { createHash, randomBytes } from "node:crypto";
-import type { SessionRepository, User, UserRepository, WatchlistRepository } from "@forecourt/core";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { User, UserRepository, WatchlistRepository } from "@forecourt/core";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { StoreDb } from "./connection";
-import { sessions, users, watchlists } from "./schema";
+import { users, watchlists } from "./schema";
 
 const toUser = (row: typeof users.$inferSelect): User => ({
   id: row.id,
   phone: row.phone,
-  name: row.name,
+  name: row.name || null,
 });
 
-/** The store keeps only a hash, so a leaked table cannot be replayed as cookies. */
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** §6 signed-in users: one per phone per site. */
+/**
+ * §6 signed-in users: one per phone per site. Sign-in creates them through better-auth
+ * (adapters/src/auth); `create` is for tools and tests that need a user without a code.
+ */
 export function drizzleUserRepository(db: StoreDb): UserRepository {
   return {
     async byPhone(site, phone) {
@@ -27,50 +26,20 @@ export function drizzleUserRepository(db: StoreDb): UserRepository {
     async create(site, phone) {
       const [inserted] = await db
         .insert(users)
-        .values({ site, id: crypto.randomUUID(), phone, name: null, createdAt: new Date() })
+        .values({
+          site,
+          id: crypto.randomUUID(),
+          phone,
+          name: null,
+          phoneNumberVerified: true,
+          createdAt: new Date(),
+        })
         .onConflictDoNothing({ target: [users.site, users.phone] })
         .returning();
       if (inserted) return toUser(inserted);
       const existing = await this.byPhone(site, phone);
       if (!existing) throw new Error("user vanished between insert and read");
       return existing;
-    },
-  };
-}
-
-/** Opaque session tokens (32 random bytes); a token only opens its own site. */
-export function drizzleSessionRepository(db: StoreDb): SessionRepository {
-  return {
-    async create(site, userId, expiresAt) {
-      const token = randomBytes(32).toString("base64url");
-      await db.insert(sessions).values({
-        tokenHash: hashToken(token),
-        site,
-        userId,
-        expiresAt,
-        createdAt: sql`now()`,
-      });
-      return token;
-    },
-    async get(site, token, now) {
-      const [row] = await db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, and(eq(users.site, sessions.site), eq(users.id, sessions.userId)))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            eq(sessions.site, site),
-            gt(sessions.expiresAt, now),
-          ),
-        )
-        .limit(1);
-      return row ? toUser(row.user) : null;
-    },
-    async delete(site, token) {
-      await db
-        .delete(sessions)
-        .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.site, site)));
     },
   };
 }

@@ -140,7 +140,7 @@ export function storeContract(name: string, open: () => Promise<TestDatabase>): 
     });
   });
 
-  describe(`${name} store: users, sessions and watchlists`, () => {
+  describe(`${name} store: users, sign-in and watchlists`, () => {
     const s = withStore();
     it("one user per phone per site; the same phone on two sites is two users", async () => {
       const { store, a, b } = s.get();
@@ -152,19 +152,45 @@ export function storeContract(name: string, open: () => Promise<TestDatabase>): 
       expect(await store.users.byPhone(b, "0400999999")).toBeNull();
     });
 
-    it("a session opens only its own site, expires, and signs out", async () => {
+    it("sign-in (better-auth) is scoped by site: codes, users and sessions", async () => {
       const { store, a, b } = s.get();
-      const user = await store.users.create(a, "0400333444");
-      const token = await store.sessions.create(a, user.id, at(3600));
-      expect(token.length).toBeGreaterThanOrEqual(32);
-      expect(await store.sessions.get(a, token, T0)).toEqual(user);
-      expect(await store.sessions.get(b, token, T0)).toBeNull();
-      expect(await store.sessions.get(a, token, at(3600))).toBeNull();
-      await store.sessions.delete(b, token);
-      expect(await store.sessions.get(a, token, T0)).toEqual(user);
-      await store.sessions.delete(a, token);
-      expect(await store.sessions.get(a, token, T0)).toBeNull();
-      expect(await store.sessions.get(a, "not-a-token", T0)).toBeNull();
+      const codes = new Map<string, string>();
+      const auth = store.shopperAuth({
+        secret: "contract-secret-0123456789abcdef0123456789",
+        otpSender: {
+          async send(site, phone, code) {
+            codes.set(`${site}:${phone}`, code);
+          },
+        },
+      });
+      const request = { headers: new Headers(), secure: false };
+      await auth.sendCode(a, "0400333444");
+      const code = codes.get(`${a}:0400333444`) ?? "";
+      expect(code).toMatch(/^\d{6}$/);
+      // The code of site A means nothing on site B.
+      expect(await auth.verifyCode(b, "0400333444", code, request)).toEqual({
+        ok: false,
+        reason: "missing",
+      });
+      const signedIn = await auth.verifyCode(a, "0400333444", code, request);
+      if (!signedIn.ok) throw new Error(`sign-in refused: ${signedIn.reason}`);
+      expect(signedIn.user).toEqual(await store.users.byPhone(a, "0400333444"));
+      expect(await store.users.byPhone(b, "0400333444")).toBeNull();
+      const cookie = signedIn.setCookies.map((c) => c.split(";")[0]).join("; ");
+      expect(cookie).toContain("fc.session_token=");
+      const headers = new Headers({ cookie });
+      expect(await auth.session(a, headers)).toEqual(signedIn.user);
+      expect(await auth.session(b, headers)).toBeNull();
+      // Signing out on B does not end A's session; on A it does.
+      await auth.signOut(b, { headers, secure: false });
+      expect(await auth.session(a, headers)).toEqual(signedIn.user);
+      await auth.signOut(a, { headers, secure: false });
+      expect(await auth.session(a, headers)).toBeNull();
+      // The code was used up.
+      expect(await auth.verifyCode(a, "0400333444", code, request)).toEqual({
+        ok: false,
+        reason: "missing",
+      });
     });
 
     it("watchlists add once, list in order, remove; site B never reads or changes site A's", async () => {

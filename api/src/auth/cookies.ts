@@ -1,40 +1,28 @@
+import type { AuthRequest } from "@forecourt/core";
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { CookieOptions } from "hono/utils/cookie";
 import { hostName } from "../middleware/tenant";
 
-export const SESSION_COOKIE = "fc_session";
-export const OTP_COOKIE = "fc_otp";
-/** Sessions last 30 days. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+/** better-auth's session cookie (`fc.session_token`, `__Secure-` prefixed when Secure); see adapters/src/auth. */
+const SESSION_COOKIE_NAME = "fc.session_token=";
 
 /** Secure everywhere except plain-http localhost, where browsers would drop a Secure cookie. */
-function isPlainLocalhost(c: Context): boolean {
+export function isSecureRequest(c: Context): boolean {
   const host = hostName(c.req.header("host")) ?? "";
   const local = host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1";
-  return local && new URL(c.req.url).protocol === "http:";
+  return !(local && new URL(c.req.url).protocol === "http:");
 }
 
-function baseOptions(c: Context): CookieOptions {
-  return { httpOnly: true, secure: !isPlainLocalhost(c), sameSite: "Lax", path: "/" };
+/** What sign-in needs of this request: its headers (the cookie) and whether its cookie is Secure. */
+export function authRequest(c: Context): AuthRequest {
+  return { headers: c.req.raw.headers, secure: isSecureRequest(c) };
 }
 
-export function setSessionCookie(c: Context, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, { ...baseOptions(c), maxAge: SESSION_TTL_MS / 1000 });
+/** True when the request carries a session cookie at all (anonymous requests skip the store). */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return cookieHeader?.includes(SESSION_COOKIE_NAME) ?? false;
 }
 
-export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, baseOptions(c));
-}
-
-export function setOtpCookie(c: Context, challenge: string, maxAgeSeconds: number): void {
-  setCookie(c, OTP_COOKIE, challenge, { ...baseOptions(c), maxAge: maxAgeSeconds });
-}
-
-export function clearOtpCookie(c: Context): void {
-  deleteCookie(c, OTP_COOKIE, baseOptions(c));
-}
-
-export function readCookie(c: Context, name: string): string | undefined {
-  return getCookie(c, name);
+/** Passes better-auth's Set-Cookie values on to the response. */
+export function appendSetCookies(c: Context, setCookies: string[]): void {
+  for (const value of setCookies) c.header("Set-Cookie", value, { append: true });
 }

@@ -10,6 +10,5 @@ export interface AppEnv {
     site: SiteConfig;
     /** The signed-in user, or null for an anonymous visitor (§6). */
     user: User | null;
-    sessionToken: string | null;
   };
 }

@@ -1,17 +1,21 @@
-import type { SessionRepository } from "@forecourt/core";
+import type { ShopperAuthPort } from "@forecourt/core";
 import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
-import { SESSION_COOKIE } from "../auth/cookies";
+import { hasSessionCookie } from "../auth/cookies";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/env";
 
-/** Reads the session cookie into `user` (null when absent, unknown or expired; §6). */
-export function session(sessions: SessionRepository, now: () => Date): MiddlewareHandler<AppEnv> {
+/**
+ * Reads the session cookie into `user` through better-auth for the request's site (null when
+ * absent, unknown, expired, signed out or of another site; §6).
+ */
+export function session(auth: ShopperAuthPort): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = getCookie(c, SESSION_COOKIE);
-    const valid = token !== undefined && /^[\w-]{16,128}$/.test(token);
-    c.set("sessionToken", valid ? token : null);
-    c.set("user", valid ? await sessions.get(c.get("site").slug, token, now()) : null);
+    c.set(
+      "user",
+      hasSessionCookie(c.req.header("cookie"))
+        ? await auth.session(c.get("site").slug, c.req.raw.headers)
+        : null,
+    );
     await next();
   };
 }

@@ -19,17 +19,13 @@ describe("sign-in by mobile number and one-time code (§6)", () => {
     expect(sent.status).toBe(200);
     const code = h.otp.codes.get("alpha:0412000111");
     expect(code).toMatch(/^\d{6}$/);
-    const challenge = sent.headers.getSetCookie().join(";");
-    expect(challenge).not.toContain(code);
-    const res = await api.post(
-      "/api/auth/verify",
-      { phone: "0412 000 111", code },
-      { cookie: cookiesOf(sent) },
-    );
+    // The code is kept on the server (better-auth's verification table), never in a cookie.
+    expect(sent.headers.getSetCookie()).toEqual([]);
+    const res = await api.post("/api/auth/verify", { phone: "0412 000 111", code });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { user: { id: string; phone: string } };
     expect(body.user.phone).toBe("0412000111");
-    const session = res.headers.getSetCookie().find((c) => c.startsWith("fc_session="));
+    const session = res.headers.getSetCookie().find((c) => c.startsWith("fc.session_token="));
     expect(session).toMatch(/HttpOnly/);
     expect(session).toMatch(/SameSite=Lax/);
     // Plain-http localhost: no Secure flag, or the browser would drop the cookie.
@@ -40,7 +36,7 @@ describe("sign-in by mobile number and one-time code (§6)", () => {
 
   it("marks the cookie Secure on a configured domain", async () => {
     const cookie = await signIn(h, ALPHA, "0412000222");
-    expect(cookie).toContain("fc_session=");
+    expect(cookie).toContain("fc.session_token=");
     const api = client(h.app, "www.alpha.com.au");
     const sent = await api.post("/api/auth/code", { phone: "0412000333" });
     const code = h.otp.codes.get("alpha:0412000333");
@@ -49,10 +45,17 @@ describe("sign-in by mobile number and one-time code (§6)", () => {
       { phone: "0412000333", code },
       { cookie: cookiesOf(sent) },
     );
-    expect(res.headers.getSetCookie().find((c) => c.startsWith("fc_session="))).toMatch(/Secure/);
+    const secure = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__Secure-fc.session_token="));
+    expect(secure).toMatch(/; Secure/);
+    expect(secure).toMatch(/HttpOnly/);
+    // Read back under its Secure name on that host.
+    const me = await api.get("/api/session", { cookie: cookiesOf(res) });
+    expect(((await me.json()) as { user: { phone: string } }).user.phone).toBe("0412000333");
   });
 
-  it("refuses a bad number, a wrong code, and locks after 5 wrong codes", async () => {
+  it("refuses a bad number, a wrong code, and refuses the code after 5 wrong tries", async () => {
     const api = client(h.app, ALPHA);
     const bad = await api.post("/api/auth/code", { phone: "12" });
     expect(bad.status).toBe(400);
@@ -72,8 +75,8 @@ describe("sign-in by mobile number and one-time code (§6)", () => {
       expect(r.status).toBe(400);
       answers.push(((await r.json()) as { errors: { code: string } }).errors.code);
     }
-    expect(answers.slice(0, 4)).toEqual(Array(4).fill(CODE_MESSAGES.wrong));
-    expect(answers[4]).toBe(CODE_MESSAGES.locked);
+    expect(answers).toEqual(Array(5).fill(CODE_MESSAGES.wrong));
+    // better-auth's allowedAttempts: after 5 wrong tries even the right code is refused…
     const late = await api.post(
       "/api/auth/verify",
       { phone: "0412000444", code: right },
@@ -82,6 +85,25 @@ describe("sign-in by mobile number and one-time code (§6)", () => {
     expect(((await late.json()) as { errors: { code: string } }).errors.code).toBe(
       CODE_MESSAGES.locked,
     );
+    // …and the code is gone: a new one must be requested, and that one works.
+    const again = await api.post("/api/auth/verify", { phone: "0412000444", code: right });
+    expect(((await again.json()) as { errors: { code: string } }).errors.code).toBe(
+      CODE_MESSAGES.missing,
+    );
+    await api.post("/api/auth/code", { phone: "0412000444" });
+    const fresh = h.otp.codes.get("alpha:0412000444") ?? "";
+    const ok = await api.post("/api/auth/verify", { phone: "0412000444", code: fresh });
+    expect(ok.status).toBe(200);
+  });
+
+  it("a code works once", async () => {
+    const api = client(h.app, ALPHA);
+    await api.post("/api/auth/code", { phone: "0412000445" });
+    const code = h.otp.codes.get("alpha:0412000445");
+    expect((await api.post("/api/auth/verify", { phone: "0412000445", code })).status).toBe(200);
+    const replay = await api.post("/api/auth/verify", { phone: "0412000445", code });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ errors: { code: CODE_MESSAGES.missing } });
   });
 
   it("a code for one tenant does not sign in on another", async () => {
@@ -104,7 +126,10 @@ describe("sign-in by mobile number and one-time code (§6)", () => {
     ).not.toBeNull();
     const out = await api.post("/api/auth/sign-out", {}, { cookie });
     expect(out.status).toBe(200);
+    // The browser is told to drop the cookie, and the session is revoked on the server too.
+    expect(out.headers.getSetCookie().join(";")).toMatch(/fc\.session_token=;.*Max-Age=0/);
     expect(await (await api.get("/api/session", { cookie })).json()).toEqual({ user: null });
+    expect((await api.get("/api/watchlist", { cookie })).status).toBe(401);
   });
 });
 

@@ -1,14 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import {
-  clearOtpCookie,
-  clearSessionCookie,
-  OTP_COOKIE,
-  readCookie,
-  SESSION_TTL_MS,
-  setOtpCookie,
-  setSessionCookie,
-} from "../auth/cookies";
-import { OTP_TTL_MS, type OtpChallenges } from "../auth/otp-challenge";
+import { appendSetCookies, authRequest } from "../auth/cookies";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
 import { newRouter } from "../http/router";
@@ -16,8 +7,12 @@ import { CODE_MESSAGES, SendCodeBody, SessionResponse, VerifyCodeBody } from "./
 import type { RouteGuards } from "./guards";
 import { Empty, jsonBody, jsonOk } from "./openapi-helpers";
 
-/** §6 sign-in by mobile number and one-time code, sign-out and the current session. */
-export function authRoutes(deps: ApiDeps, otp: OtpChallenges, guards: RouteGuards) {
+/**
+ * §6 sign-in by mobile number and one-time code, sign-out and the current session. better-auth
+ * (deps.auth, one instance per site) keeps the codes, users and sessions and makes the cookies;
+ * these routes keep the API's shapes, validation and rate limits.
+ */
+export function authRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
   app.use("/auth/code", ...guards.signInLimits);
   app.use("/auth/verify", ...guards.signInLimits);
@@ -32,10 +27,7 @@ export function authRoutes(deps: ApiDeps, otp: OtpChallenges, guards: RouteGuard
     }),
     async (c) => {
       const { phone } = c.req.valid("json");
-      const site = c.get("site").slug;
-      const { code, challenge } = otp.issue(site, phone, guards.now());
-      await deps.otpSender.send(site, phone, code);
-      setOtpCookie(c, challenge, OTP_TTL_MS / 1000);
+      await deps.auth.sendCode(c.get("site").slug, phone);
       return c.json({}, 200);
     },
   );
@@ -50,19 +42,10 @@ export function authRoutes(deps: ApiDeps, otp: OtpChallenges, guards: RouteGuard
     }),
     async (c) => {
       const { phone, code } = c.req.valid("json");
-      const site = c.get("site").slug;
-      const now = guards.now();
-      const check = otp.check(readCookie(c, OTP_COOKIE), site, phone, code, now);
-      if (!check.ok) throw ApiError.field("code", CODE_MESSAGES[check.reason]);
-      const user =
-        (await deps.users.byPhone(site, phone)) ?? (await deps.users.create(site, phone));
-      const token = await deps.sessions.create(
-        site,
-        user.id,
-        new Date(now.getTime() + SESSION_TTL_MS),
-      );
-      clearOtpCookie(c);
-      setSessionCookie(c, token);
+      const result = await deps.auth.verifyCode(c.get("site").slug, phone, code, authRequest(c));
+      if (!result.ok) throw ApiError.field("code", CODE_MESSAGES[result.reason]);
+      appendSetCookies(c, result.setCookies);
+      const { user } = result;
       return c.json({ user: { id: user.id, phone: user.phone } }, 200);
     },
   );
@@ -75,9 +58,7 @@ export function authRoutes(deps: ApiDeps, otp: OtpChallenges, guards: RouteGuard
       responses: jsonOk(SessionResponse),
     }),
     async (c) => {
-      const token = c.get("sessionToken");
-      if (token) await deps.sessions.delete(c.get("site").slug, token);
-      clearSessionCookie(c);
+      appendSetCookies(c, await deps.auth.signOut(c.get("site").slug, authRequest(c)));
       return c.json({ user: null }, 200);
     },
   );

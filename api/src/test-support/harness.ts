@@ -129,7 +129,10 @@ export async function harness(
     ...store,
     search,
     ...outside,
-    otpSender: otp,
+    auth: store.shopperAuth({
+      otpSender: otp,
+      secret: "harness-secret-0123456789abcdef0123456789",
+    }),
     storeHealth: () => store.health(),
   };
   const app = createApp(deps, {

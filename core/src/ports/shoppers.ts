@@ -5,11 +5,35 @@ export interface UserRepository {
   create(site: string, phone: string): Promise<User>;
 }
 
-/** Sessions are looked up by an opaque token; the store keeps only its hash. */
-export interface SessionRepository {
-  create(site: string, userId: string, expiresAt: Date): Promise<string>;
-  get(site: string, token: string, now: Date): Promise<User | null>;
-  delete(site: string, token: string): Promise<void>;
+/** What sign-in needs of an HTTP request: its headers (the cookie) and whether it came over https. */
+export interface AuthRequest {
+  headers: Headers;
+  /** The session cookie is Secure (and `__Secure-` prefixed) when true. */
+  secure: boolean;
+}
+
+/** Why a one-time code was refused: none asked for (or used up), too old, not right, too many wrong tries. */
+export type SignInRefusal = "missing" | "expired" | "wrong" | "locked";
+
+/**
+ * §6 sign-in by mobile number and one-time code, scoped by site: a code, a user and a session of
+ * one site are never seen on another, and the same phone on two sites is two users. Cookies are
+ * returned as Set-Cookie header values for the HTTP shell to pass on.
+ */
+export interface ShopperAuthPort {
+  /** Makes a code for this site and number and hands it to the OtpSenderPort. */
+  sendCode(site: string, phone: string): Promise<void>;
+  /** Checks the code; on success the user (created on first sign-in) and the session cookie. */
+  verifyCode(
+    site: string,
+    phone: string,
+    code: string,
+    request: AuthRequest,
+  ): Promise<{ ok: true; user: User; setCookies: string[] } | { ok: false; reason: SignInRefusal }>;
+  /** The signed-in user of this site from the request's session cookie (either name), or null. */
+  session(site: string, headers: Headers): Promise<User | null>;
+  /** Ends the request's session (if any) and returns the cookies that clear it. */
+  signOut(site: string, request: AuthRequest): Promise<string[]>;
 }
 
 /** Sends a one-time sign-in code; the embedded default writes it to the log. */

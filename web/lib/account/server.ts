@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from "@forecourt/api/auth/cookies";
+import { hasSessionCookie } from "@forecourt/api/auth/cookies";
 import {
   gateDecision,
   gateFor,
@@ -6,16 +6,16 @@ import {
   safeRelativePath,
   type User,
 } from "@forecourt/core";
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getPlatform } from "@/lib/platform";
 
 /** The signed-in shopper of this site from the session cookie (§6), or null. */
 export async function signedInUser(site: SiteConfig): Promise<User | null> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  if (!token || !/^[\w-]{16,128}$/.test(token)) return null;
+  const h = await headers();
+  if (!hasSessionCookie(h.get("cookie"))) return null;
   const platform = await getPlatform();
-  return platform.sessions.get(site.slug, token, new Date());
+  return platform.auth.session(site.slug, h);
 }
 
 /**
