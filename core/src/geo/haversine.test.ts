@@ -28,7 +28,9 @@ describe("§9 haversine distance (Earth radius 6371 km)", () => {
         expect(haversineKm(a, a)).toBe(0);
         expect(haversineKm(a, b)).toBeCloseTo(haversineKm(b, a), 6);
         expect(haversineKm(a, b)).toBeLessThanOrEqual(Math.PI * EARTH_RADIUS_KM + 1e-6);
-        expect(haversineKm(a, c)).toBeLessThanOrEqual(haversineKm(a, b) + haversineKm(b, c) + 1e-6);
+        // Near antipodal points asin(√h) is ill-conditioned: h's last-bit rounding moves the
+        // distance by up to ~0.2 m there, so the inequality holds to a metre, not a millimetre.
+        expect(haversineKm(a, c)).toBeLessThanOrEqual(haversineKm(a, b) + haversineKm(b, c) + 1e-3);
       }),
     );
   });
