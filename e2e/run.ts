@@ -48,5 +48,8 @@ run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", ...process.a
   ...process.env,
   FORECOURT_DATA_DIR: path.resolve(dataDir),
   E2E_PORT: String(port),
+  // Every browser test comes from 127.0.0.1: the default 30 sign-ins a minute per IP is a
+  // shopper's limit, not a test suite's (the limits themselves are tested in api/).
+  FORECOURT_RATE_LIMIT_PER_IP: process.env.FORECOURT_RATE_LIMIT_PER_IP ?? "1000",
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
 });

@@ -33,12 +33,12 @@ export function registerServe(program: Command): void {
         throw new CliError(`--port: must be a port number, got "${flags.port}"`);
       }
       const { createPlatform } = await import("@forecourt/adapters/platform");
-      const { createApp } = await import("@forecourt/api");
+      const { createApp, rateLimitsFromEnv } = await import("@forecourt/api");
       const { serve } = await import("@hono/node-server");
       const platform = await createPlatform(process.env);
       await platform.start({ seed: flags.seed });
       const trustProxy = flags.trustProxy ?? process.env.FORECOURT_TRUST_PROXY === "1";
-      const app = createApp(platform, { trustProxy });
+      const app = createApp(platform, { trustProxy, rateLimits: rateLimitsFromEnv(process.env) });
       const server = serve({ fetch: app.fetch, port, hostname: flags.host }, (info) => {
         process.stderr.write(
           `${JSON.stringify({ level: "info", msg: "api listening", port: info.port, host: flags.host })}\n`,

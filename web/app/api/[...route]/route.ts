@@ -1,4 +1,4 @@
-import { type ApiApp, createApp } from "@forecourt/api";
+import { type ApiApp, createApp, rateLimitsFromEnv } from "@forecourt/api";
 import { revalidatePath } from "next/cache";
 import { getPlatform } from "@/lib/platform";
 
@@ -19,6 +19,7 @@ function api(): Promise<ApiApp> {
     createApp(platform, {
       // Behind a load balancer the client IP (for rate limits) comes from X-Forwarded-For.
       trustProxy: process.env.FORECOURT_TRUST_PROXY === "1",
+      rateLimits: rateLimitsFromEnv(process.env),
       onCarsChanged: refreshCarPages,
     }),
   );
