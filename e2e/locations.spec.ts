@@ -174,6 +174,7 @@ test("§9 more than 3 locations show the swipe hint; more than 4 narrow the item
     const [item, box] = [await items.first().boundingBox(), await list.boundingBox()];
     return (item?.width ?? 0) / (box?.width ?? 1);
   };
+  // Measured values are polled: a reading taken while the page is still laying out is retried.
   const perRow = async () =>
     items.evaluateAll((els) => {
       const first = els[0]?.getBoundingClientRect().top;
@@ -185,14 +186,14 @@ test("§9 more than 3 locations show the swipe hint; more than 4 narrow the item
   await expect(list).toHaveAttribute("data-narrow", "true");
   if (isMobile) {
     await expect(page.getByTestId("swipe-hint")).toBeVisible();
-    expect(await widthShare()).toBeCloseTo(0.85, 1);
+    await expect.poll(widthShare).toBeCloseTo(0.85, 1);
     // A phone swipes sideways through the cards; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
       page.viewportSize()?.width,
     );
   } else {
     await expect(page.getByTestId("swipe-hint")).toBeHidden();
-    expect(await perRow()).toBe(3);
+    await expect.poll(perRow).toBe(3);
   }
   await expect(items).toHaveCount(7);
 
@@ -202,9 +203,9 @@ test("§9 more than 3 locations show the swipe hint; more than 4 narrow the item
   await expect(list).toHaveAttribute("data-narrow", "false");
   if (isMobile) {
     await expect(page.getByTestId("swipe-hint")).toBeVisible();
-    expect(await widthShare()).toBeCloseTo(0.92, 1);
+    await expect.poll(widthShare).toBeCloseTo(0.92, 1);
   } else {
-    expect(await perRow()).toBe(2);
+    await expect.poll(perRow).toBe(2);
   }
 
   // Two: no hint.
