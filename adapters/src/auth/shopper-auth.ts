@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type {
-  AuthRequest,
-  OtpSenderPort,
-  ShopperAuthPort,
-  SignInRefusal,
-  User,
+import {
+  type AuthRequest,
+  carriesSecureSessionCookie,
+  type OtpSenderPort,
+  SESSION_COOKIE_PREFIX,
+  type ShopperAuthPort,
+  type SignInRefusal,
+  type User,
 } from "@forecourt/core";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -18,8 +20,6 @@ export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A code lives 5 minutes and allows 5 wrong tries (issue 4 §4). */
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_ALLOWED_ATTEMPTS = 5;
-/** Cookies are `fc.session_token` (`__Secure-fc.session_token` over https). */
-export const COOKIE_PREFIX = "fc";
 
 export interface ShopperAuthOptions {
   /** Signs the session cookies; share it between instances (FORECOURT_AUTH_SECRET). */
@@ -123,7 +123,7 @@ function createSiteAuth(db: StoreDb, site: string, secure: boolean, options: Sho
     telemetry: { enabled: false },
     logger: { level: "error" },
     advanced: {
-      cookiePrefix: COOKIE_PREFIX,
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       database: { generateId: () => randomUUID() },
@@ -158,8 +158,7 @@ const REFUSALS: Record<string, SignInRefusal> = {
 };
 
 /** The session cookie is read under the name it was set with: `__Secure-` prefixed over https. */
-const carriesSecureCookie = (headers: Headers) =>
-  headers.get("cookie")?.includes(`__Secure-${COOKIE_PREFIX}.session_token=`) ?? false;
+const carriesSecureCookie = (headers: Headers) => carriesSecureSessionCookie(headers.get("cookie"));
 
 function toUser(user: { id: string; name?: string | null; phoneNumber?: string | null }): User {
   return { id: user.id, phone: user.phoneNumber ?? "", name: user.name || null };

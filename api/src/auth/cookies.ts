@@ -2,9 +2,6 @@ import type { AuthRequest } from "@forecourt/core";
 import type { Context } from "hono";
 import { hostName } from "../middleware/tenant";
 
-/** better-auth's session cookie (`fc.session_token`, `__Secure-` prefixed when Secure); see adapters/src/auth. */
-const SESSION_COOKIE_NAME = "fc.session_token=";
-
 /** Secure everywhere except plain-http localhost, where browsers would drop a Secure cookie. */
 export function isSecureRequest(c: Context): boolean {
   const host = hostName(c.req.header("host")) ?? "";
@@ -15,11 +12,6 @@ export function isSecureRequest(c: Context): boolean {
 /** What sign-in needs of this request: its headers (the cookie) and whether its cookie is Secure. */
 export function authRequest(c: Context): AuthRequest {
   return { headers: c.req.raw.headers, secure: isSecureRequest(c) };
-}
-
-/** True when the request carries a session cookie at all (anonymous requests skip the store). */
-export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return cookieHeader?.includes(SESSION_COOKIE_NAME) ?? false;
 }
 
 /** Passes better-auth's Set-Cookie values on to the response. */

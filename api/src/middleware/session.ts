@@ -1,6 +1,5 @@
-import type { ShopperAuthPort } from "@forecourt/core";
+import { carriesSessionCookie, type ShopperAuthPort } from "@forecourt/core";
 import type { MiddlewareHandler } from "hono";
-import { hasSessionCookie } from "../auth/cookies";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/env";
 
@@ -12,7 +11,7 @@ export function session(auth: ShopperAuthPort): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set(
       "user",
-      hasSessionCookie(c.req.header("cookie"))
+      carriesSessionCookie(c.req.header("cookie"))
         ? await auth.session(c.get("site").slug, c.req.raw.headers)
         : null,
     );

@@ -1,4 +1,5 @@
 export * from "./enquiries";
 export * from "./header-toast";
+export * from "./session-cookie";
 export * from "./viewed-cars";
 export * from "./watchlist-state";

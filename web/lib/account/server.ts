@@ -1,5 +1,5 @@
-import { hasSessionCookie } from "@forecourt/api/auth/cookies";
 import {
+  carriesSessionCookie,
   gateDecision,
   gateFor,
   type SiteConfig,
@@ -13,7 +13,7 @@ import { getPlatform } from "@/lib/platform";
 /** The signed-in shopper of this site from the session cookie (§6), or null. */
 export async function signedInUser(site: SiteConfig): Promise<User | null> {
   const h = await headers();
-  if (!hasSessionCookie(h.get("cookie"))) return null;
+  if (!carriesSessionCookie(h.get("cookie"))) return null;
   const platform = await getPlatform();
   return platform.auth.session(site.slug, h);
 }
