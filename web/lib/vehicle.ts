@@ -9,7 +9,6 @@ import {
   financeEstimate,
   financeLink,
   fuelInputsForCar,
-  PRIORITY_IMAGE_COUNT,
   phoneForCar,
   priceDisplay,
   type SiteConfig,
@@ -65,7 +64,6 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
     tag: carTag(car, site, now),
     images,
     thumbnails: showGalleryThumbnails(car),
-    priorityCount: PRIORITY_IMAGE_COUNT,
     video: carVideo(car),
     media: {
       modes: spinnerModes(car),

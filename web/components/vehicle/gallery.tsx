@@ -69,7 +69,7 @@ export function Gallery({ photos, title, thumbnails, video }: Props) {
         {/* One player at a time: the full-screen viewer takes the video over. */}
         {fullScreen && isVideo ? null : slide(false)}
         {/* The next photo is fetched with priority too so the second slide appears at once. */}
-        {index === 0 && photos[1]?.slide.fetchPriority === "high" ? (
+        {index === 0 && photos[1]?.priority ? (
           <Photo attrs={photos[1].slide} alt="" className="invisible" />
         ) : null}
         <div className="absolute inset-x-0 bottom-0 flex items-center justify-between p-2">

@@ -30,7 +30,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
   const slug = car.slug ?? car.id;
   const url = `${baseUrl}/cars/${slug}`;
   const sold = view.eligibility.soldView;
-  const photos = galleryPhotos(view.images, view.priorityCount);
+  const photos = galleryPhotos(view.images);
   preloadPriorityPhotos(photos);
   const dealerName = car.location?.name ?? site.name;
   const callProps = view.phone

@@ -1,3 +1,4 @@
+import { imageLoadsWithPriority } from "@forecourt/core";
 import { preload } from "react-dom";
 import { type ImgAttrs, imgAttrs } from "./image-attrs";
 
@@ -5,7 +6,9 @@ import { type ImgAttrs, imgAttrs } from "./image-attrs";
 export type GalleryPhoto = {
   /** The original address: the photo's key. */
   src: string;
-  /** In the page (§9: quality 75); the first `priorityCount` load with priority (§4). */
+  /** §4: the first 2 load with priority (core's imageLoadsWithPriority). */
+  priority: boolean;
+  /** In the page (§9: quality 75); fetched at high priority when `priority`. */
   slide: ImgAttrs;
   /** In the full-screen viewer (§9: quality 90). */
   fullScreen: ImgAttrs;
@@ -13,20 +16,24 @@ export type GalleryPhoto = {
   thumbnail: ImgAttrs;
 };
 
-export function galleryPhotos(images: readonly string[], priorityCount: number): GalleryPhoto[] {
-  return images.map((src, index) => ({
-    src,
-    slide: imgAttrs({
+export function galleryPhotos(images: readonly string[]): GalleryPhoto[] {
+  return images.map((src, index) => {
+    const priority = imageLoadsWithPriority(index);
+    return {
       src,
-      fill: true,
-      sizes: "(min-width: 1024px) 60vw, 100vw",
-      quality: 75,
-      // What next/image's `priority` does, minus the preload the page adds itself.
-      ...(index < priorityCount ? { loading: "eager", fetchPriority: "high" } : {}),
-    }),
-    fullScreen: imgAttrs({ src, fill: true, sizes: "100vw", quality: 90 }),
-    thumbnail: imgAttrs({ src, fill: true, sizes: "96px", quality: 75 }),
-  }));
+      priority,
+      slide: imgAttrs({
+        src,
+        fill: true,
+        sizes: "(min-width: 1024px) 60vw, 100vw",
+        quality: 75,
+        // What next/image's `priority` does, minus the preload the page adds itself.
+        ...(priority ? { loading: "eager", fetchPriority: "high" } : {}),
+      }),
+      fullScreen: imgAttrs({ src, fill: true, sizes: "100vw", quality: 90 }),
+      thumbnail: imgAttrs({ src, fill: true, sizes: "96px", quality: 75 }),
+    };
+  });
 }
 
 /**
@@ -35,8 +42,8 @@ export function galleryPhotos(images: readonly string[], priorityCount: number):
  * largest paint.
  */
 export function preloadPriorityPhotos(photos: readonly GalleryPhoto[]): void {
-  for (const { slide } of photos) {
-    if (slide.fetchPriority !== "high") continue;
+  for (const { priority, slide } of photos) {
+    if (!priority) continue;
     preload(slide.src, {
       as: "image",
       imageSrcSet: slide.srcSet,
