@@ -43,122 +43,103 @@ const newRow = ({ input, now }: Submit) => ({
   createdAt: now,
 });
 
-const outboxRowOf = (lead: LeadRow) => ({
-  leadId: lead.id,
-  site: lead.site,
-  state: "pending" as const,
-  attempts: 0,
-  nextAttemptAt: lead.createdAt,
-  lastError: null,
-  updatedAt: lead.createdAt,
-});
-
-/** A database or an open transaction: the lead insert runs inside either. */
+/** The store or an open transaction: leads are inserted in either. */
 type Tx = Parameters<Parameters<StoreDb["transaction"]>[0]>[0];
+type Executor = StoreDb | Tx;
 
 /**
- * Inserts a lead and its pending outbox row in the caller's transaction (the lead repository,
- * and reservations, whose reserve lead commits with the reservation). With an idempotency key
- * already seen for the site, inserts nothing and returns the first lead.
+ * Leads and their pending outbox rows (due at once) in one statement: atomic on its own, so
+ * no BEGIN and COMMIT round trips outside a transaction. The batch travels as one JSON
+ * parameter: the statement's text is the same for 1 lead or 64, and nothing is built per
+ * value. Returns the ids inserted; a key repeated in the batch or seen before inserts nothing.
+ */
+async function insertLeadsWithOutbox(db: Executor, rows: LeadRow[]): Promise<Set<string>> {
+  const input = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      site: row.site,
+      kind: row.kind,
+      payload: row.payload,
+      idempotency_key: row.idempotencyKey,
+      created_at: row.createdAt.toISOString(),
+    })),
+  );
+  const result = await db.execute(sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(
+        id text, site text, kind text, payload jsonb, idempotency_key text, created_at timestamptz
+      )
+    ), inserted AS (
+      INSERT INTO leads (id, site, kind, payload, idempotency_key, created_at)
+      SELECT id, site, kind, payload, idempotency_key, created_at FROM input
+      ON CONFLICT (site, idempotency_key) DO NOTHING
+      RETURNING id, site, created_at
+    ), queued AS (
+      INSERT INTO lead_outbox (lead_id, site, state, attempts, next_attempt_at, last_error, updated_at)
+      SELECT id, site, 'pending', 0, created_at, NULL, created_at FROM inserted
+    )
+    SELECT id FROM inserted`);
+  return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+}
+
+/**
+ * Inserts the leads with their outbox rows and answers each with its new lead, or, when its
+ * idempotency key was seen (before, or earlier in the batch), with the first lead of that key.
+ */
+async function createLeads(db: Executor, rows: LeadRow[]): Promise<Created[]> {
+  const stored = await insertLeadsWithOutbox(db, rows);
+  const seen = rows.filter((row) => !stored.has(row.id));
+  // Those first leads are committed by now: the unique index waited for them.
+  const earlier =
+    seen.length === 0
+      ? []
+      : await db
+          .select()
+          .from(leads)
+          .where(
+            or(
+              ...seen.map((row) =>
+                and(eq(leads.site, row.site), eq(leads.idempotencyKey, row.idempotencyKey ?? "")),
+              ),
+            ),
+          );
+  return rows.map((row): Created => {
+    if (stored.has(row.id)) return { lead: toLead(row), created: true };
+    const first = earlier.find(
+      (e) => e.site === row.site && e.idempotencyKey === row.idempotencyKey,
+    );
+    if (!first) throw new Error("idempotent lead vanished between insert and read");
+    return { lead: toLead(first), created: false };
+  });
+}
+
+/**
+ * A lead and its pending outbox row in the caller's transaction (reservations, whose reserve
+ * lead commits with the reservation). With an idempotency key already seen for the site,
+ * inserts nothing and returns the first lead.
  */
 export async function insertLeadWithOutbox(
   tx: Tx,
   input: Omit<StoredLead, "id" | "createdAt">,
   now: Date,
-): Promise<{ lead: StoredLead; created: boolean }> {
-  const [inserted] = await tx
-    .insert(leads)
-    .values(newRow({ input, now }))
-    .onConflictDoNothing({ target: [leads.site, leads.idempotencyKey] })
-    .returning();
-  if (inserted) {
-    await tx.insert(leadOutbox).values(outboxRowOf(inserted));
-    return { lead: toLead(inserted), created: true };
-  }
-  // The key was seen: a concurrent first submit has committed by now (the unique index waited for it).
-  const [first] = await tx
-    .select()
-    .from(leads)
-    .where(and(eq(leads.site, input.site), eq(leads.idempotencyKey, input.idempotencyKey ?? "")))
-    .limit(1);
-  if (!first) throw new Error("idempotent lead vanished between insert and read");
-  return { lead: toLead(first), created: false };
+): Promise<Created> {
+  return onlyAnswer(await createLeads(tx, [newRow({ input, now })]));
+}
+
+function onlyAnswer([created]: Created[]): Created {
+  if (!created) throw new Error("a lead insert had no answer");
+  return created;
 }
 
 /**
  * Leads and their outbox (issue 4 §3): a lead and its outbox row are committed
  * together, and create() resolves only after that commit. Concurrent submits share
- * a commit (group-commit.ts).
+ * one statement (group-commit.ts).
  */
 export function drizzleLeadRepository(db: StoreDb): LeadRepository {
-  /**
-   * Leads and their outbox rows in one statement (atomic on its own, so no BEGIN and
-   * COMMIT round trips). The batch travels as one JSON parameter: the statement's text
-   * is the same for 1 lead or 64, and nothing is built per value. Only the ids of the
-   * inserted leads come back; a key repeated in the batch or seen before keeps its first lead.
-   */
-  const insertBatch = async (rows: LeadRow[]): Promise<Set<string>> => {
-    const input = JSON.stringify(
-      rows.map((row) => ({
-        id: row.id,
-        site: row.site,
-        kind: row.kind,
-        payload: row.payload,
-        idempotency_key: row.idempotencyKey,
-        created_at: row.createdAt.toISOString(),
-      })),
-    );
-    const result = await db.execute(sql`
-      WITH input AS (
-        SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(
-          id text, site text, kind text, payload jsonb, idempotency_key text, created_at timestamptz
-        )
-      ), inserted AS (
-        INSERT INTO leads (id, site, kind, payload, idempotency_key, created_at)
-        SELECT id, site, kind, payload, idempotency_key, created_at FROM input
-        ON CONFLICT (site, idempotency_key) DO NOTHING
-        RETURNING id, site, created_at
-      ), queued AS (
-        INSERT INTO lead_outbox (lead_id, site, state, attempts, next_attempt_at, last_error, updated_at)
-        SELECT id, site, 'pending', 0, created_at, NULL, created_at FROM inserted
-      )
-      SELECT id FROM inserted`);
-    return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
-  };
-
-  /** A batch of submits: each answered with its new lead, or the first lead of its key. */
-  const createMany = async (submits: Submit[]): Promise<Created[]> => {
-    const rows = submits.map(newRow);
-    const stored = await insertBatch(rows);
-    const seen = rows.filter((row) => !stored.has(row.id));
-    // The keys seen before: their first leads are committed (the unique index waited for them).
-    const earlier =
-      seen.length === 0
-        ? []
-        : await db
-            .select()
-            .from(leads)
-            .where(
-              or(
-                ...seen.map((row) =>
-                  and(eq(leads.site, row.site), eq(leads.idempotencyKey, row.idempotencyKey ?? "")),
-                ),
-              ),
-            );
-    return rows.map((row): Created => {
-      if (stored.has(row.id)) return { lead: toLead(row), created: true };
-      const first = earlier.find(
-        (e) => e.site === row.site && e.idempotencyKey === row.idempotencyKey,
-      );
-      if (!first) throw new Error("idempotent lead vanished between insert and read");
-      return { lead: toLead(first), created: false };
-    });
-  };
-  const createOne = async (submit: Submit): Promise<Created> => {
-    const [created] = await createMany([submit]);
-    if (!created) throw new Error("a lead submit had no answer");
-    return created;
-  };
+  const createMany = (submits: Submit[]): Promise<Created[]> =>
+    createLeads(db, submits.map(newRow));
+  const createOne = (submit: Submit): Promise<Created> => createMany([submit]).then(onlyAnswer);
 
   const submit = groupCommit(createOne, createMany);
 
