@@ -6,6 +6,7 @@ export * from "./contact/index";
 export * from "./delivery/index";
 export * from "./eligibility/index";
 export * from "./finance/index";
+export * from "./feeds/index";
 export * from "./format/index";
 export * from "./geo/index";
 export * from "./leads/index";

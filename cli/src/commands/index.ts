@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { registerEligibility } from "./eligibility";
+import { registerExport } from "./export";
 import { registerFinanceEstimate } from "./finance-estimate";
 import { registerFuel } from "./fuel";
 import { registerImport } from "./import";
@@ -18,6 +19,7 @@ import { registerValidate } from "./validate";
 /** Each command module adds its subcommand(s) to the program. Keep this list sorted. */
 export const commandModules: Array<(program: Command) => void> = [
   registerEligibility,
+  registerExport,
   registerFinanceEstimate,
   registerFuel,
   registerImport,

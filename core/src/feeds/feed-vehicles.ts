@@ -1,0 +1,81 @@
+import { carImages } from "../media/car-images";
+import { PRICE_SHOWN_ABOVE } from "../pricing/price-display-rules";
+import type { Car } from "../schemas/car";
+import type { Location } from "../schemas/location";
+import type { SiteConfig } from "../schemas/site-config";
+import { isAvailable, showsSoldView } from "../stock/availability";
+import { isListedOnDealerSite } from "../stock/sold-visibility";
+
+/** What every partner feed needs besides the cars: the site, where it lives, and the clock. */
+export interface FeedContext {
+  site: SiteConfig;
+  /** The site's public origin, e.g. https://dealer.example.com.au (no trailing slash). */
+  baseUrl: string;
+  /** ISO 4217 code of the site's currency (AUD, NZD). */
+  currency: string;
+  /** ISO 3166 country code of the site (AU, NZ). */
+  country: string;
+  now: Date;
+}
+
+/** A car a partner may advertise, with the dealership it sits at. */
+export interface FeedVehicle {
+  car: Car;
+  location: Location | null;
+  /** The advertised price: the car's current price (always above PRICE_SHOWN_ABOVE). */
+  price: number;
+  link: string;
+  images: string[];
+}
+
+/**
+ * Partners advertise cars a shopper can buy today: listed on the dealer site, in stock or coming
+ * soon, not sold, not reserved, with a real price and a VIN; each VIN once (the first by the
+ * order given, so the caller's ranking decides). `accepts` narrows by item type per partner.
+ */
+export function feedVehicles(
+  cars: readonly Car[],
+  ctx: FeedContext,
+  accepts: (car: Car) => boolean,
+): FeedVehicle[] {
+  const seen = new Set<string>();
+  const out: FeedVehicle[] = [];
+  for (const car of cars) {
+    const vin = car.vin?.trim().toUpperCase();
+    if (!vin || seen.has(vin)) continue;
+    if (!isListedOnDealerSite(car, ctx.site, ctx.now)) continue;
+    if (!isAvailable(car) || showsSoldView(car) || car.reserved) continue;
+    if (car.price == null || car.price <= PRICE_SHOWN_ABOVE) continue;
+    if (!accepts(car)) continue;
+    seen.add(vin);
+    out.push({
+      car,
+      location: carLocation(car, ctx.site),
+      price: car.price,
+      link: `${ctx.baseUrl}/cars/${encodeURIComponent(car.slug ?? String(car.id))}`,
+      images: carImages(car).map((src) => new URL(src, `${ctx.baseUrl}/`).toString()),
+    });
+  }
+  return out;
+}
+
+function carLocation(car: Car, site: SiteConfig): Location | null {
+  const id = car.location_id ?? car.location?.id;
+  const byId = id ? site.locations.find((l) => String(l.id) === String(id)) : undefined;
+  return byId ?? site.locations.find((l) => l.primary) ?? site.locations[0] ?? null;
+}
+
+/** "Street, City STATE Postcode, AU": the one-line dealership address partners ask for. */
+export function oneLineAddress(location: Location | null, country: string): string {
+  const a = location?.address;
+  if (!a) return "";
+  const cityLine = [a.city, a.state, a.postcode].filter(Boolean).join(" ");
+  return [a.street, cityLine, country].filter(Boolean).join(", ");
+}
+
+/** The country and currency partner feeds state for a site. */
+export function feedMarket(site: Pick<SiteConfig, "slug">): { country: string; currency: string } {
+  // Every site is Australian until the site config carries its country (issue 18).
+  void site;
+  return { country: "AU", currency: "AUD" };
+}
