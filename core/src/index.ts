@@ -27,3 +27,4 @@ export * from "./search/index";
 export * from "./shopper/index";
 export * from "./stock/index";
 export * from "./stock-feed/index";
+export * from "./structured-data/index";

@@ -1,3 +1,4 @@
+import { carDealerLocation } from "../locations/car-location";
 import { carImages } from "../media/car-images";
 import { PRICE_SHOWN_ABOVE } from "../pricing/price-display-rules";
 import type { Car } from "../schemas/car";
@@ -50,19 +51,13 @@ export function feedVehicles(
     seen.add(vin);
     out.push({
       car,
-      location: carLocation(car, ctx.site),
+      location: carDealerLocation(car, ctx.site),
       price: car.price,
       link: `${ctx.baseUrl}/cars/${encodeURIComponent(car.slug ?? String(car.id))}`,
       images: carImages(car).map((src) => new URL(src, `${ctx.baseUrl}/`).toString()),
     });
   }
   return out;
-}
-
-function carLocation(car: Car, site: SiteConfig): Location | null {
-  const id = car.location_id ?? car.location?.id;
-  const byId = id ? site.locations.find((l) => String(l.id) === String(id)) : undefined;
-  return byId ?? site.locations.find((l) => l.primary) ?? site.locations[0] ?? null;
 }
 
 /** "Street, City STATE Postcode, AU": the one-line dealership address partners ask for. */

@@ -1,3 +1,4 @@
+export * from "./car-location";
 export * from "./filter";
 export * from "./grouping";
 export * from "./labels";
