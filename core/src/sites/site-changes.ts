@@ -1,3 +1,4 @@
+import type { SiteWriteRefusal } from "../ports/sites";
 import type { SiteConfig } from "../schemas/site-config";
 import { applyMergePatch, isJsonObject } from "./merge-patch";
 import { parseSiteDocument, type SiteDocumentResult } from "./site-document";
@@ -26,4 +27,19 @@ export function patchedSite(current: SiteConfig, patch: unknown): SiteDocumentRe
     };
   }
   return { ok: true, site: keepMaskedSecrets(parsed.site, current) };
+}
+
+/** A refused site write as a problem line naming the setting at fault. */
+export function siteWriteRefusalLine(site: SiteConfig, refusal: SiteWriteRefusal): string {
+  switch (refusal.reason) {
+    case "exists":
+      return `slug: a site '${site.slug}' already exists (change it with \`forecourt site set\`)`;
+    case "not-found":
+      return `slug: there is no site '${site.slug}'`;
+    case "domain-taken": {
+      const index = site.domains.findIndex((d) => d.toLowerCase() === refusal.domain);
+      const path = index < 0 ? "domains" : `domains[${index}]`;
+      return `${path}: ${refusal.domain} already answers for site '${refusal.site}'`;
+    }
+  }
 }
