@@ -84,7 +84,7 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
     },
   });
 
-  app.use("*", tenant(deps.sites, options.siteCacheMs ?? 5000));
+  app.use("*", tenant(deps.sites, options.siteCacheMs ?? 5000, deps.onSiteChange));
   app.use("*", originCheck());
   app.use("*", session(deps.auth));
   app.use("*", refusePrototypeKeys);

@@ -14,6 +14,15 @@ export type StoreDb = PgDatabase<PgQueryResultHKT, typeof storeSchema>;
 export interface StoreConnection {
   kind: "pglite" | "postgres";
   db: StoreDb;
+  /**
+   * PostgreSQL only: LISTENs on `channel` over a connection of its own (a pooled one would be
+   * handed back); `onLost` is called when that connection drops, and the caller listens again.
+   */
+  listen?(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -78,6 +87,25 @@ export async function openPostgres(
   return {
     kind: "postgres",
     db,
+    async listen(channel, onNotify, onLost) {
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+      let ended = false;
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? "");
+      });
+      client.on("error", (error) => {
+        if (!ended) onLost(error);
+      });
+      client.on("end", () => {
+        if (!ended) onLost(new Error("the LISTEN connection ended"));
+      });
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        ended = true;
+        await client.end().catch(() => {});
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -13,6 +13,7 @@ import { registerSearch } from "./search";
 import { registerSearchUrl } from "./search-url";
 import { registerServe } from "./serve";
 import { registerSimilar } from "./similar";
+import { registerSite } from "./site";
 import { registerTag } from "./tag";
 import { registerValidate } from "./validate";
 
@@ -32,6 +33,7 @@ export const commandModules: Array<(program: Command) => void> = [
   registerSearchUrl,
   registerServe,
   registerSimilar,
+  registerSite,
   registerTag,
   registerValidate,
 ];
