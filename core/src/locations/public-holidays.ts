@@ -2,6 +2,7 @@ import Holidays from "date-holidays";
 import type { Location } from "../schemas/location";
 import type { HolidayCalendar } from "./opening-hours";
 import { type Country, regionOf } from "./regions";
+import { locationTimeZone } from "./time-zone";
 
 /*
  * Issue 18: public holidays per state and region come from date-holidays, a pure data library
@@ -69,4 +70,21 @@ export function holidaysFrom(
     if (name) found[date] = name;
   }
   return found;
+}
+
+/** Where a site's location keeps its clock: its zone and its public holidays (issue 18). */
+export interface LocationCalendar {
+  timeZone: string;
+  holidays: HolidayCalendar;
+}
+
+/** A site's location's zone and holidays, from the location and the site's country. */
+export function locationCalendar(
+  site: { country: Country },
+  location: Pick<Location, "address" | "time_zone"> | null | undefined,
+): LocationCalendar {
+  return {
+    timeZone: locationTimeZone(location, site.country),
+    holidays: locationHolidays(location, site.country),
+  };
 }
