@@ -21,7 +21,7 @@ function sunday(year: number, month: number, nth: number): string {
 const AU_CHANGES = (y: number) => [sunday(y, 10, 1), sunday(y, 4, 1)];
 const NZ_CHANGES = (y: number) => [sunday(y, 9, -1), sunday(y, 4, 1)];
 
-const ZONES = [
+const ZONES: ReadonlyArray<readonly [string, (year: number) => string[]]> = [
   ["Australia/Sydney", AU_CHANGES],
   ["Australia/Melbourne", AU_CHANGES],
   ["Australia/Hobart", AU_CHANGES],
@@ -30,7 +30,7 @@ const ZONES = [
   ["Australia/Perth", AU_CHANGES],
   ["Pacific/Auckland", NZ_CHANGES],
   ["Pacific/Chatham", NZ_CHANGES],
-] as const;
+];
 
 /** A zone and a date near one of its daylight-saving changes (the day itself weighted up). */
 const zonedDateArb = fc
