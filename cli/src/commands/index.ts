@@ -12,6 +12,7 @@ import { registerSearch } from "./search";
 import { registerSearchUrl } from "./search-url";
 import { registerServe } from "./serve";
 import { registerSimilar } from "./similar";
+import { registerSlotsAndHours } from "./slots-hours";
 import { registerTag } from "./tag";
 import { registerValidate } from "./validate";
 
@@ -30,6 +31,7 @@ export const commandModules: Array<(program: Command) => void> = [
   registerSearchUrl,
   registerServe,
   registerSimilar,
+  registerSlotsAndHours,
   registerTag,
   registerValidate,
 ];

@@ -79,7 +79,13 @@ export function openingHoursForType(
     const t = h.location_type?.trim().toLowerCase();
     return (t === "" ? "sales" : t) === wanted;
   });
-  return tagged.length > 0 ? tagged : all.filter((h) => !h.location_type?.trim());
+  if (tagged.length > 0) return tagged;
+  const untagged = all.filter((h) => !h.location_type?.trim());
+  // A used-car yard sells too: its test-drive (sales) hours are the hours tagged "used".
+  if (untagged.length === 0 && wanted === "sales" && locationTabType(location) === "used") {
+    return openingHoursForType(location, "used");
+  }
+  return untagged;
 }
 
 /**
