@@ -14,6 +14,7 @@ import { registerSearchUrl } from "./search-url";
 import { registerServe } from "./serve";
 import { registerSimilar } from "./similar";
 import { registerSite } from "./site";
+import { registerSlotsAndHours } from "./slots-hours";
 import { registerTag } from "./tag";
 import { registerValidate } from "./validate";
 
@@ -34,6 +35,7 @@ export const commandModules: Array<(program: Command) => void> = [
   registerServe,
   registerSimilar,
   registerSite,
+  registerSlotsAndHours,
   registerTag,
   registerValidate,
 ];

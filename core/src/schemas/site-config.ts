@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COUNTRIES } from "../locations/regions";
 import { GARAGE_ROUTES } from "../navigation/garage-routes";
 import { DEFAULT_PRIZES } from "../promotions/prize-draw";
 import {
@@ -238,6 +239,8 @@ export const SiteConfig = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be lower-case letters, digits and hyphens"),
   template: z.string().default("classic"),
   name: z.string().min(1),
+  // Issue 18: the country sets the currency, phone formats, regions and default time zone.
+  country: z.enum(COUNTRIES, { error: 'country must be "AU" or "NZ"' }).default("AU"),
   /** Configured production host names for this site. */
   domains: z.array(HostName).default([]),
   dealerships: z
