@@ -37,6 +37,19 @@ describe("rate limits on lead, sign-in and quote endpoints", () => {
     expect((await api.post("/api/youx/quote", quote, from("203.0.113.7"))).status).toBe(200);
   });
 
+  it("counts an IP across every site of the deployment, not once per tenant", async () => {
+    const app = createApp(h.deps, {
+      logger: quiet,
+      trustProxy: true,
+      rateLimits: { windowMs: 60_000, perIp: 3, perSite: 100 },
+    });
+    const from = { "x-forwarded-for": "203.0.113.50" };
+    const statuses = [];
+    for (const host of ["alpha.localhost", "bravo.localhost", "alpha.localhost", "bravo.localhost"])
+      statuses.push((await client(app, host).post("/api/leads", goodLead, from)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
   it("answers 429 per site whatever the IP, other sites unaffected", async () => {
     const app = createApp(h.deps, {
       logger: quiet,
