@@ -214,7 +214,7 @@ describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptanc
     expect(
       (await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: lead.lead_id })).status,
     ).toBe(400);
-    expect((await h.store.tradeIns.get("alpha", id))?.offerAccepted).toBe(false);
+    expect((await h.store.tradeIns.get("alpha", id ?? ""))?.offerAccepted).toBe(false);
   });
 
   it("gives no online estimate over 7 years old or over 100,000 km", async () => {
