@@ -327,6 +327,15 @@ describe("GET /api/search?path=", () => {
     });
     expect((await alpha().get("/api/search?path=nope")).status).toBe(400);
   });
+
+  it("resolves path slugs against the stock's own values and 404s a segment naming nothing", async () => {
+    const path = (p: string) => `/api/search?path=${encodeURIComponent(p)}`;
+    const found = await json(await alpha().get(path("/used-car/toyota/corolla")));
+    expect(found.count).toBe(5);
+    const missing = await alpha().get(path("/search/used-cars/holden"));
+    expect(missing.status).toBe(404);
+    expect((await json(missing)).message).toBe('path: "holden" names nothing on this site');
+  });
 });
 
 describe("GET /api/health and /api/openapi.json", () => {
