@@ -12,6 +12,7 @@ import { createSearch } from "./search/create-search";
 import { createStockSync } from "./search/stock-sync";
 import { createSiteFromDocument, siteDocument } from "./sites/site-admin";
 import { createStore, type Store } from "./store/create-store";
+import type { StoreRole } from "./store/store-socket";
 
 /** The environment the platform reads (README "Configuration"). */
 export interface PlatformEnv {
@@ -74,14 +75,28 @@ export interface Platform extends Store, LocalOutsideCalls {
  */
 export async function createPlatform(
   env: PlatformEnv = process.env,
-  options: { logger?: CodeLogger } = {},
+  options: {
+    logger?: CodeLogger;
+    /** A long-running process ("server") or a command that exits (the default): StoreRole. */
+    role?: StoreRole;
+  } = {},
 ): Promise<Platform> {
   // Before the store opens: a Typesense setting without its key fails at once.
   const search: SearchPort = createSearch(env);
   const logger = options.logger ?? stderrLogger;
   const dataDir = env.FORECOURT_DATA_DIR || "./data";
   const store = await createStore(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir },
+    env.DATABASE_URL
+      ? { databaseUrl: env.DATABASE_URL }
+      : {
+          dataDir,
+          role: options.role ?? "command",
+          onWait: (pid) =>
+            logger.info(
+              { pid },
+              "the embedded store is in use by a command; waiting for it to finish",
+            ),
+        },
   );
   const folderRoot = dataDir === ":memory:" ? join(process.cwd(), "data") : dataDir;
   const delivery = routedLeadDelivery(webhookLeadDelivery(), folderLeadDelivery(folderRoot));

@@ -15,10 +15,11 @@ function defaultDataDir(): string {
 }
 
 async function start(): Promise<Platform> {
-  const platform = await createPlatform({
-    ...process.env,
-    FORECOURT_DATA_DIR: process.env.FORECOURT_DATA_DIR || defaultDataDir(),
-  });
+  // The site owns the embedded store and serves it to the CLI (README "The command line").
+  const platform = await createPlatform(
+    { ...process.env, FORECOURT_DATA_DIR: process.env.FORECOURT_DATA_DIR || defaultDataDir() },
+    { role: "server" },
+  );
   // First run on the embedded defaults seeds the demo tenants; then the index is built from the
   // store and the lead outbox relay starts.
   await platform.start();

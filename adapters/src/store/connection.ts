@@ -1,12 +1,23 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { lockDataDir } from "./data-dir-lock";
+import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
+import { servePgliteOnSocket } from "./pglite-wire-server";
 import { storeSchema } from "./schema";
+import {
+  chooseSocketDir,
+  type OwnerSocket,
+  publishOwnerSocket,
+  readOwnerSocket,
+  SOCKET_PORT,
+  type StoreRole,
+  socketPathOf,
+} from "./store-socket";
 
 /** The one database type every repository is written against (PGlite and node-postgres alike). */
 export type StoreDb = PgDatabase<PgQueryResultHKT, typeof storeSchema>;
@@ -29,43 +40,145 @@ export interface StoreConnection {
 /** True for the in-memory PGlite data dir used by tests. */
 export const isMemoryDir = (dataDir: string) => dataDir === ":memory:" || dataDir === "memory://";
 
+export interface EmbeddedOptions {
+  /** How this process shares a store another process has open (StoreRole); default "command". */
+  role?: StoreRole;
+  /** How long a command waits for an owner that is still starting to publish its socket (30 s). */
+  waitForSocketMs?: number;
+  /** Told once when a server waits for a command to finish with the store. */
+  onWait?: (ownerPid: number) => void;
+}
+
 /**
  * Embedded PGlite: on disk under `<dataDir>/pglite`, or in memory for ":memory:".
  * PGlite is one connection: transactions queue, which gives the outbox its row locking.
+ * One process owns the folder and serves the store on a Unix socket beside its lock; another
+ * process (the CLI beside a running site) reaches the same store through that socket.
  */
-export async function openPglite(dataDir: string): Promise<StoreConnection> {
-  let client: PGlite;
-  let release = () => {};
-  if (isMemoryDir(dataDir)) {
-    client = new PGlite();
-  } else {
-    const dir = join(dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
-    // Two PGlite instances on one directory corrupt it: refuse a second process.
-    release = lockDataDir(dir);
-    client = new PGlite(dir);
+export async function openPglite(
+  dataDir: string,
+  options: EmbeddedOptions = {},
+): Promise<StoreConnection> {
+  if (isMemoryDir(dataDir)) return pgliteConnection(new PGlite(), async () => {});
+  const dir = join(dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const role = options.role ?? "command";
+  const deadline = Date.now() + (options.waitForSocketMs ?? 30_000);
+  let told = false;
+  for (;;) {
+    let release: () => void;
+    try {
+      // Two PGlite instances on one directory corrupt it: one process owns it.
+      release = lockDataDir(dir);
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      const owner = readOwnerSocket(dir);
+      // A server never leans on a command's store: it would be gone when the command exits.
+      if (owner?.pid === error.pid && (role === "command" || owner.role === "server")) {
+        const connection = await connectToOwner(owner);
+        if (connection) return connection;
+      }
+      if (role === "command" && Date.now() > deadline) throw error;
+      if (role === "server" && !told) {
+        told = true;
+        options.onWait?.(error.pid);
+      }
+      await sleep(100);
+      continue;
+    }
+    return ownPgliteDir(dir, role, release);
   }
+}
+
+/** This process owns the folder: opens PGlite there and serves it to the other processes. */
+async function ownPgliteDir(
+  dir: string,
+  role: StoreRole,
+  release: () => void,
+): Promise<StoreConnection> {
+  const client = new PGlite(dir);
+  const serving: Array<() => Promise<void> | void> = [];
+  const stopServing = async () => {
+    // Withdraw the record first, then the socket (finishing a client's work), then its folder.
+    for (const stop of serving.splice(0).reverse()) await stop();
+  };
   try {
     await client.waitReady;
+    const socket = chooseSocketDir(dir);
+    serving.push(socket.remove);
+    const owner: OwnerSocket = {
+      pid: process.pid,
+      role,
+      socketDir: socket.socketDir,
+      port: SOCKET_PORT,
+    };
+    const server = await servePgliteOnSocket(client, socketPathOf(owner));
+    serving.push(() => server.close());
+    serving.push(publishOwnerSocket(dir, owner));
   } catch (error) {
+    await stopServing().catch(() => {});
+    await client.close().catch(() => {});
     release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema: storeSchema }) as unknown as StoreDb;
-  let closed = false;
-  return {
-    kind: "pglite",
-    db,
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      try {
-        await client.close();
-      } finally {
-        release();
-      }
+  return pgliteConnection(client, stopServing, release);
+}
+
+function pgliteConnection(
+  client: PGlite,
+  beforeClose: () => Promise<void>,
+  afterClose: () => void = () => {},
+): Promise<StoreConnection> {
+  return client.waitReady.then(
+    () => {
+      const db = drizzlePglite({ client, schema: storeSchema }) as unknown as StoreDb;
+      let closed = false;
+      return {
+        kind: "pglite",
+        db,
+        close: async () => {
+          if (closed) return;
+          closed = true;
+          try {
+            await beforeClose();
+            await client.close();
+          } finally {
+            afterClose();
+          }
+        },
+      };
     },
-  };
+    (error) => {
+      afterClose();
+      throw error;
+    },
+  );
+}
+
+/**
+ * The store another process owns, through its socket: one node-postgres connection (PGlite runs
+ * one unit of work at a time anyway). Null when the owner does not answer (it is stopping).
+ */
+async function connectToOwner(owner: OwnerSocket): Promise<StoreConnection | null> {
+  const connection = await openPool(
+    {
+      host: owner.socketDir,
+      port: owner.port,
+      user: "postgres",
+      database: "postgres",
+      max: 1,
+      // The owner answers once its current unit of work is done (an import's transaction).
+      connectionTimeoutMillis: 60_000,
+    },
+    "pglite",
+  );
+  try {
+    await connection.db.execute("SELECT 1");
+    return connection;
+  } catch {
+    await connection.close().catch(() => {});
+    return null;
+  }
 }
 
 /** PostgreSQL through a node-postgres pool (DATABASE_URL); many processes may share one database. */
@@ -73,11 +186,17 @@ export async function openPostgres(
   connectionString: string,
   opts: { max?: number } = {},
 ): Promise<StoreConnection> {
-  const pool = new pg.Pool({
-    connectionString,
-    max: opts.max ?? 10,
-    connectionTimeoutMillis: 5_000,
-  });
+  return openPool(
+    { connectionString, max: opts.max ?? 10, connectionTimeoutMillis: 5_000 },
+    "postgres",
+  );
+}
+
+async function openPool(
+  config: pg.PoolConfig,
+  kind: StoreConnection["kind"],
+): Promise<StoreConnection> {
+  const pool = new pg.Pool(config);
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   // A client that dies while checked out rejects its query; its 'error' event must not crash the process.
@@ -85,7 +204,7 @@ export async function openPostgres(
   const db = drizzlePostgres({ client: pool, schema: storeSchema }) as unknown as StoreDb;
   let closed = false;
   return {
-    kind: "postgres",
+    kind,
     db,
     async listen(channel, onNotify, onLost) {
       const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });

@@ -14,7 +14,7 @@ import type {
 import { sql } from "drizzle-orm";
 import { createShopperAuth, type ShopperAuthOptions } from "../auth/shopper-auth";
 import { drizzleAnalyticsRepository, drizzleViewCounter } from "./activity-repositories";
-import { openPglite, openPostgres, type StoreConnection } from "./connection";
+import { type EmbeddedOptions, openPglite, openPostgres, type StoreConnection } from "./connection";
 import { translatingConnectionErrors } from "./errors";
 import { drizzleLeadRepository } from "./lead-repository";
 import { migrate } from "./migrate";
@@ -25,7 +25,7 @@ import { drizzleSiteRepository } from "./site-repository";
 import { createSiteWatch, type SiteWatch } from "./site-watch";
 import { drizzleStockRepository } from "./stock-repository";
 
-export interface StoreOptions {
+export interface StoreOptions extends EmbeddedOptions {
   /** Embedded PGlite lives under `<dataDir>/pglite` (default ./data); ":memory:" keeps it in memory. */
   dataDir?: string;
   /** PostgreSQL connection string; when set, PGlite is not used. */
@@ -69,7 +69,7 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
             options.databaseUrl,
             options.poolSize === undefined ? {} : { max: options.poolSize },
           )
-        : openPglite(options.dataDir ?? "./data"),
+        : openPglite(options.dataDir ?? "./data", options),
   }).open();
   return storeOn(connection);
 }

@@ -4,7 +4,10 @@ import { join } from "node:path";
 /** The embedded store is open in another process (PGlite is single-process). */
 export class DataDirInUseError extends Error {
   readonly code = "DATA_DIR_IN_USE";
-  constructor(dir: string, pid: number) {
+  constructor(
+    dir: string,
+    readonly pid: number,
+  ) {
     super(
       `The embedded store in ${dir} is open in process ${pid} (a running server?). Stop it first, or set DATABASE_URL so several processes can share PostgreSQL.`,
     );

@@ -35,7 +35,7 @@ export function registerServe(program: Command): void {
       const { createPlatform } = await import("@forecourt/adapters/platform");
       const { createApp, rateLimitsFromEnv } = await import("@forecourt/api");
       const { serve } = await import("@hono/node-server");
-      const platform = await createPlatform(process.env);
+      const platform = await createPlatform(process.env, { role: "server" });
       await platform.start({ seed: flags.seed });
       const trustProxy = flags.trustProxy ?? process.env.FORECOURT_TRUST_PROXY === "1";
       const app = createApp(platform, { trustProxy, rateLimits: rateLimitsFromEnv(process.env) });

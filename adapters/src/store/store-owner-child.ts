@@ -1,0 +1,15 @@
+/**
+ * Test child process for store-sharing.int.test.ts: owns the embedded store in the data dir
+ * given, writes one row, says so on stdout and waits to be killed (SIGKILL: no clean shutdown).
+ * Run with `node --import tsx store-owner-child.ts <dataDir>`.
+ */
+import { sql } from "drizzle-orm";
+import { openPglite } from "./connection";
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error("usage: store-owner-child.ts <dataDir>");
+const { db } = await openPglite(dataDir, { role: "server" });
+await db.execute(sql`CREATE TABLE IF NOT EXISTS owners (pid int)`);
+await db.execute(sql`INSERT INTO owners VALUES (${process.pid})`);
+process.stdout.write("ready\n");
+setInterval(() => {}, 60_000);
