@@ -1,3 +1,4 @@
+import { siteCurrency } from "../format/currency";
 import { carDealerLocation } from "../locations/car-location";
 import { carImages } from "../media/car-images";
 import { PRICE_SHOWN_ABOVE } from "../pricing/price-display-rules";
@@ -68,9 +69,10 @@ export function oneLineAddress(location: Location | null, country: string): stri
   return [a.street, cityLine, country].filter(Boolean).join(", ");
 }
 
-/** The country and currency partner feeds state for a site. */
-export function feedMarket(site: Pick<SiteConfig, "slug">): { country: string; currency: string } {
-  // Every site is Australian until the site config carries its country (issue 18).
-  void site;
-  return { country: "AU", currency: "AUD" };
+/** The country and currency partner feeds and structured data state for a site. */
+export function feedMarket(site: Pick<SiteConfig, "country">): {
+  country: string;
+  currency: string;
+} {
+  return { country: site.country, currency: siteCurrency(site) };
 }

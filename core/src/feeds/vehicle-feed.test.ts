@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Car } from "../schemas/car";
 import { SiteConfig } from "../schemas/site-config";
 import { toDelimited } from "./delimited";
-import type { FeedContext } from "./feed-vehicles";
+import { type FeedContext, feedMarket } from "./feed-vehicles";
 import { GOOGLE_VEHICLE_COLUMNS, googleVehicleListings } from "./google-vehicle-listings";
 import { META_BODY_STYLES, META_VEHICLE_COLUMNS, metaVehicles } from "./meta-vehicles";
 import { vehicleFeed } from "./vehicle-feed";
@@ -152,5 +152,13 @@ describe("delimited feed files", () => {
   it("heads each feed with its partner's columns", () => {
     expect(vehicleFeed("google", [], ctx)).toBe(`${GOOGLE_VEHICLE_COLUMNS.join("\t")}\n`);
     expect(vehicleFeed("meta", [], ctx)).toBe(`${META_VEHICLE_COLUMNS.join(",")}\n`);
+  });
+});
+
+describe("the site's market", () => {
+  it("an NZ site's feeds state NZ and NZD", () => {
+    const nz = SiteConfig.parse({ slug: "nz", name: "NZ Motors", country: "NZ" });
+    expect(feedMarket(nz)).toEqual({ country: "NZ", currency: "NZD" });
+    expect(feedMarket(site)).toEqual({ country: "AU", currency: "AUD" });
   });
 });
