@@ -1,4 +1,3 @@
-import { LocalPayment } from "@forecourt/adapters/local/local-payment";
 import { carLink, checkoutJourneyLink, signInUrl } from "@forecourt/core";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -7,8 +6,12 @@ import { clientSite } from "@/components/forms/client-site";
 import { ReturnPolicy } from "@/components/info/return-policy";
 import { siteHasPage } from "@/components/info/site-pages";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { checkoutCar, checkoutSignInRedirect, checkoutView } from "@/lib/checkout";
-import { getPlatform } from "@/lib/platform";
+import {
+  checkoutCar,
+  checkoutPaymentWording,
+  checkoutSignInRedirect,
+  checkoutView,
+} from "@/lib/checkout";
 import { siteForHost } from "@/lib/tenant";
 import { CarSummary } from "./car-summary";
 import { ReserveForm } from "./reserve-form";
@@ -51,7 +54,7 @@ export async function CheckoutRoute({ params, route }: { params: Params; route: 
   const signIn = await checkoutSignInRedirect(site, path, back);
   if (signIn) redirect(signIn);
   const view = checkoutView(site, car);
-  const platform = await getPlatform();
+  const payment = await checkoutPaymentWording(site, view, route);
   const heading = HEADINGS[route];
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
@@ -63,9 +66,8 @@ export async function CheckoutRoute({ params, route }: { params: Params; route: 
         ]}
       />
       <h1 className="mt-3 text-3xl font-bold">{heading}</h1>
-      <p className="mt-2 max-w-2xl text-lg text-gray-700">
-        Secure the {view.car.title} with a {view.amountText} reservation. We hold the car for you
-        while the dealer arranges the rest.
+      <p className="mt-2 max-w-2xl text-lg text-gray-700" data-testid="checkout-intro">
+        {payment.intro}
       </p>
       {siteHasPage(site, "/checkout-journey") ? (
         <p className="mt-2">
@@ -83,12 +85,7 @@ export async function CheckoutRoute({ params, route }: { params: Params; route: 
           <ReserveForm
             site={clientSite(site)}
             view={view}
-            submitLabel={
-              route === "buy-online"
-                ? `Buy Online: pay ${view.amountText}`
-                : `Reserve for ${view.amountText}`
-            }
-            noCardCharged={platform.payment instanceof LocalPayment}
+            payment={payment}
             signInHref={signInUrl("checkout", path, back)}
           />
         </div>

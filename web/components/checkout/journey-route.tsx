@@ -1,4 +1,3 @@
-import { LocalPayment } from "@forecourt/adapters/local/local-payment";
 import {
   carLink,
   checkoutJourneyLink,
@@ -12,8 +11,13 @@ import { notFound, redirect } from "next/navigation";
 import { clientSite } from "@/components/forms/client-site";
 import { queryOf, siteHasPage } from "@/components/info/site-pages";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { checkoutCar, checkoutSignInRedirect, checkoutView, refusalMessage } from "@/lib/checkout";
-import { getPlatform } from "@/lib/platform";
+import {
+  checkoutCar,
+  checkoutPaymentWording,
+  checkoutSignInRedirect,
+  checkoutView,
+  refusalMessage,
+} from "@/lib/checkout";
 import { siteForHost } from "@/lib/tenant";
 import { CheckoutJourney } from "./checkout-journey";
 
@@ -122,13 +126,13 @@ export async function JourneyRoute({ params, searchParams }: Props) {
   const signIn = await checkoutSignInRedirect(site, path, back);
   if (signIn) redirect(signIn);
   const view = checkoutView(site, car);
-  const platform = await getPlatform();
+  const payment = await checkoutPaymentWording(site, view, "journey");
   return (
     <Shell crumbs={{ label: view.car.title, href: view.car.href }}>
       <CheckoutJourney
         site={clientSite(site)}
         view={view}
-        noCardCharged={platform.payment instanceof LocalPayment}
+        payment={payment}
         tradeInHref={site.features.tradeIn ? tradeInLink(car) : null}
         financeHref={financeLink(site.finance, car)}
         signInHref={signInUrl("checkout", path, back)}

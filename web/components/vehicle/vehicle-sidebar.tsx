@@ -20,7 +20,10 @@ export function VehicleSidebar({ site, view, call, enquire, share, favourite }: 
   const sold = eligibility.soldView;
   const reserveHref = reserveLink({ slug }, site);
   return (
-    <aside aria-label="Price and actions" className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+    <aside
+      aria-label="Price and actions"
+      className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+    >
       <div className="rounded-lg border border-gray-200 p-5 shadow-sm">
         {view.tag.tag && !sold ? (
           <p className="mb-2 inline-block rounded bg-brand px-2 py-0.5 text-xs font-bold uppercase text-white">
@@ -45,22 +48,23 @@ export function VehicleSidebar({ site, view, call, enquire, share, favourite }: 
               {price.text}
             </span>
             {price.priceType ? (
-              <span className="text-sm font-semibold uppercase text-gray-700">
+              <span
+                className="text-sm font-semibold uppercase text-gray-700"
+                data-testid="vehicle-price-type"
+              >
                 {price.priceType}
               </span>
             ) : null}
           </p>
           <MarketPriceBadge badge={eligibility.marketPriceBadge} />
-          {estimate.visible ? (
-            <p className="mt-1 text-sm font-semibold text-brand">
-              {estimate.weeklyPaymentText
-                ? `${estimate.weeklyPaymentText}/wk*`
-                : estimate.monthlyPaymentText
-                  ? `${estimate.monthlyPaymentText}/mo*`
-                  : ""}
-              <span className="ml-1 font-normal text-gray-700">
-                {estimate.interestRateText} p.a. · comparison rate {estimate.comparisonRateText}*
-              </span>
+          {estimate.visible && estimate.paymentText ? (
+            <p className="mt-1 text-sm font-semibold text-brand" data-testid="finance-estimate">
+              {estimate.paymentQuoted ? `${estimate.paymentText}*` : estimate.paymentText}
+              {estimate.paymentQuoted ? (
+                <span className="ml-1 font-normal text-gray-700">
+                  {estimate.interestRateText} p.a. · comparison rate {estimate.comparisonRateText}*
+                </span>
+              ) : null}
             </p>
           ) : null}
           {car.views ? (
@@ -83,6 +87,7 @@ export function VehicleSidebar({ site, view, call, enquire, share, favourite }: 
             <a
               href="#enquire"
               className="mt-3 block rounded bg-brand px-4 py-3 font-bold text-white"
+              data-testid="primary-cta"
             >
               Find Me Something Similar
             </a>
@@ -93,18 +98,24 @@ export function VehicleSidebar({ site, view, call, enquire, share, favourite }: 
               <a
                 href={reserveHref}
                 className="rounded bg-green-700 px-4 py-3 text-center font-bold text-white"
+                data-testid="primary-cta"
               >
                 Reserve Car Now
               </a>
             ) : null}
-            {enquire ?? (
-              <a
-                href="#enquire"
-                className="rounded bg-brand px-4 py-3 text-center font-bold text-white"
-              >
-                Enquire Now
-              </a>
-            )}
+            <div
+              className="grid"
+              data-testid={eligibility.reserveButton ? "enquire-cta" : "primary-cta"}
+            >
+              {enquire ?? (
+                <a
+                  href="#enquire"
+                  className="rounded bg-brand px-4 py-3 text-center font-bold text-white"
+                >
+                  Enquire Now
+                </a>
+              )}
+            </div>
             {call}
             {eligibility.tradeInButton ? (
               <a
