@@ -188,7 +188,13 @@ test("reserve end to end: the car shows Reserved, the lead lands as ADF, and it 
   });
   expect(api.status).toBe(409);
   expect(api.json.message).toMatch(/already been reserved/);
-  expect((await page.goto(tenantUrl(BMG, reserveHref)))?.status()).toBe(404);
+  // Issue 15 §2: the reserve link of a reserved car says so, rather than a 404.
+  expect((await page.goto(tenantUrl(BMG, reserveHref)))?.status()).toBe(200);
+  await expect(page.getByTestId("journey-notice")).toContainText("is already reserved");
+  await expect(page.getByTestId("journey-notice")).toContainText(
+    "Sorry, this car has already been reserved by another buyer.",
+  );
+  await expect(page.getByTestId("reserve-form")).toHaveCount(0);
 
   await page.goto(tenantUrl(BMG, stockPage));
   const card = page.getByTestId("car-card").filter({ has: page.locator(`a[href="${carHref}"]`) });

@@ -1,4 +1,12 @@
-import { carLink, checkoutJourneyLink, signInUrl } from "@forecourt/core";
+import {
+  type Car,
+  carLink,
+  checkoutJourneyLink,
+  type ReservationRefusal,
+  type SiteConfig,
+  segmentOfCarTypes,
+  signInUrl,
+} from "@forecourt/core";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
@@ -11,9 +19,11 @@ import {
   checkoutPaymentWording,
   checkoutSignInRedirect,
   checkoutView,
+  refusalMessage,
 } from "@/lib/checkout";
 import { siteForHost } from "@/lib/tenant";
 import { CarSummary } from "./car-summary";
+import { CheckoutNotice } from "./checkout-notice";
 import { ReserveForm } from "./reserve-form";
 
 export type ReserveRoute = "checkout" | "buy-online";
@@ -26,7 +36,8 @@ const HEADINGS: Record<ReserveRoute, string> = {
 
 /**
  * The site and car for /cars/{slug}/checkout or /buy-online: 404 unless the site reserves
- * through this route (§4) and core finds the car eligible now; then the §4 gate for checkout.
+ * through this route (§4) and the car is in its stock; `refusal` says why core finds it not
+ * reservable now (already reserved, sold), which the page explains instead of a 404.
  */
 async function load(params: Params, route: ReserveRoute) {
   const { host, slug } = await params;
@@ -34,8 +45,8 @@ async function load(params: Params, route: ReserveRoute) {
   if (!site?.features.reserve || site.features.reserveRoute !== route) notFound();
   const now = new Date();
   const { car, refusal } = await checkoutCar(site, slug, now);
-  if (!car || refusal !== null) notFound();
-  return { site, car, slug, now };
+  if (!car || refusal === "not-found" || refusal === "not-offered") notFound();
+  return { site, car, slug, now, refusal };
 }
 
 export async function checkoutMetadata(params: Params, route: ReserveRoute): Promise<Metadata> {
@@ -46,9 +57,55 @@ export async function checkoutMetadata(params: Params, route: ReserveRoute): Pro
   };
 }
 
+/** The car is in stock but reserved or no longer reservable: say so, with the way on (issue 15 §2). */
+function NotReservable({
+  site,
+  car,
+  route,
+  reason,
+}: {
+  site: SiteConfig;
+  car: Car;
+  route: ReserveRoute;
+  reason: ReservationRefusal;
+}) {
+  const view = checkoutView(site, car);
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+      <Breadcrumbs
+        items={[
+          { label: "Home", href: "/" },
+          { label: view.car.title, href: view.car.href },
+          { label: HEADINGS[route] },
+        ]}
+      />
+      <h1 className="mt-3 text-3xl font-bold">{HEADINGS[route]}</h1>
+      <div className="mt-6">
+        <CheckoutNotice
+          title={
+            reason === "already-reserved"
+              ? `${view.car.title} is already reserved`
+              : `${view.car.title} can't be reserved online`
+          }
+          text={refusalMessage(reason)}
+          links={[
+            { label: "View the car", href: view.car.href },
+            {
+              label: "Browse our stock",
+              href: `/search/${segmentOfCarTypes(site.stock.carTypes ?? []) ?? "new-used-and-demo-cars"}`,
+            },
+          ]}
+        />
+      </div>
+    </main>
+  );
+}
+
 /** §2 reserve or buy online: the car, the reserve amount, the shopper's details and the terms. */
 export async function CheckoutRoute({ params, route }: { params: Params; route: ReserveRoute }) {
-  const { site, car, slug } = await load(params, route);
+  const { site, car, slug, refusal } = await load(params, route);
+  if (refusal !== null)
+    return <NotReservable site={site} car={car} route={route} reason={refusal} />;
   const path = `/cars/${slug}/${route}`;
   const back = carLink(car.slug ?? car.id);
   const signIn = await checkoutSignInRedirect(site, path, back);

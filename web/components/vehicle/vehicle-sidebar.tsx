@@ -24,15 +24,17 @@ export function VehicleSidebar({ site, view, call, enquire, share, favourite }: 
       aria-label="Price and actions"
       className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
     >
-      <div className="rounded-lg border border-gray-200 p-5 shadow-sm">
+      {/* Phones put the views and location after the actions, so title, price and the primary
+          action fit the first screen under the photo (issue 15 §1); wide screens keep §2's order. */}
+      <div className="flex flex-col rounded-lg border border-gray-200 p-4 shadow-sm lg:block lg:p-5">
         {view.tag.tag && !sold ? (
-          <p className="mb-2 inline-block rounded bg-brand px-2 py-0.5 text-xs font-bold uppercase text-white">
+          <p className="mb-2 inline-block self-start rounded bg-brand px-2 py-0.5 text-xs font-bold uppercase text-white">
             {view.tag.label}
           </p>
         ) : null}
-        <h1 className="text-2xl font-extrabold leading-tight">{view.title}</h1>
+        <h1 className="text-xl font-extrabold leading-tight lg:text-2xl">{view.title}</h1>
         {view.subtitle ? <p className="mt-1 text-gray-700">{view.subtitle}</p> : null}
-        <div className="mt-4">
+        <div className="mt-3 lg:mt-4">
           {price.was ? (
             <p className="text-sm text-gray-700">
               Was <s>{price.was}</s>
@@ -67,6 +69,8 @@ export function VehicleSidebar({ site, view, call, enquire, share, favourite }: 
               ) : null}
             </p>
           ) : null}
+        </div>
+        <div className="order-last mt-3 lg:order-none lg:mt-0">
           {car.views ? (
             <p className="mt-1 text-xs text-gray-700">
               {car.views} people viewed this {site.theme.vehicleWord.toLowerCase()}
