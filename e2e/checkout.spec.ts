@@ -81,19 +81,46 @@ function reservationResponse(page: Page) {
   );
 }
 
-/** The reserve lead reaches the outbox folder as ADF naming the shopper and the payment reference. */
+/**
+ * The reserve lead reaches the outbox folder as ADF naming the shopper and the reference, and
+ * tells the dealer what the shopper was told: on the embedded payment port no card is charged,
+ * the deposit is paid at the dealership (issue 15 §2). Returns the ADF and the e-mail text.
+ */
 async function expectReserveLeadLanded(
   site: string,
   leadId: string,
   email: string,
   reference: string,
+  amount: string,
 ) {
   const file = path.join(DATA_DIR, "outbox", site, `${leadId}.adf.xml`);
   await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
   const xml = readFileSync(file, "utf8");
+  const text = readFileSync(file.replace(/\.adf\.xml$/, ".txt"), "utf8");
   expect(xml).toContain(email);
   expect(xml).toContain("Form: Reserve / Buy Online");
-  expect(xml).toContain(`Payment reference: ${reference}`);
+  for (const delivered of [xml, text]) {
+    expect(delivered).toContain(`Reservation reference: ${reference}`);
+    expect(delivered).toContain(
+      `Reserve deposit: ${amount} to be paid at the dealership (no card charged online)`,
+    );
+    expect(delivered).not.toMatch(CARD_CHARGED);
+  }
+}
+
+/** Phrases that say a card was charged online: none may appear where no card is charged. */
+const CARD_CHARGED =
+  /Pay \$|paid online|by card|amount paid|reservation paid|card has been charged/i;
+
+/** Everything the checkout page says about the deposit tells the embedded port's one story. */
+async function expectPaidAtDealership(page: Page, amount: string) {
+  await expect(page.getByTestId("reserve-amount")).toHaveText(amount);
+  await expect(page.getByTestId("payment-note")).toContainText(
+    `No card is charged online: you pay the ${amount} deposit at the dealership`,
+  );
+  // Card logos promise a card payment: none where no card is charged.
+  await expect(page.getByTestId("card-strip")).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText(CARD_CHARGED);
 }
 
 test("reserve end to end: the car shows Reserved, the lead lands as ADF, and it cannot be reserved again", async ({
@@ -114,15 +141,10 @@ test("reserve end to end: the car shows Reserved, the lead lands as ADF, and it 
   );
   await page.goto(tenantUrl(BMG, reserveHref));
   await expect(page.getByRole("heading", { level: 1, name: "Reserve Car Now" })).toBeVisible();
-  await expect(page.getByTestId("reserve-amount")).toHaveText("$200");
-  // Each mark is drawn, and named for screen readers in the spec's order.
-  await expect(page.getByRole("list", { name: "We accept" }).locator(".sr-only")).toHaveText([
-    "Mastercard",
-    "Visa",
-    "Maestro",
-    "Google Pay",
-    "Apple Pay",
-  ]);
+  await expect(page.getByTestId("checkout-intro")).toContainText(
+    "now and pay the $200 deposit at the dealership",
+  );
+  await expectPaidAtDealership(page, "$200");
   await expect(page.getByTestId("return-policy")).toHaveCount(0);
   await screenshot(page, info, "checkout-bmg");
   await expectAccessible(page);
@@ -136,15 +158,21 @@ test("reserve end to end: the car shows Reserved, the lead lands as ADF, and it 
     await route.continue();
   });
   const response = reservationResponse(page);
-  await page.getByRole("button", { name: "Reserve for $200" }).click();
+  await page
+    .getByRole("button", { name: "Reserve — pay the $200 deposit at the dealership" })
+    .click();
   await expect(page.getByRole("button", { name: "Submitting…" })).toBeDisabled();
   const answer = await response;
   const carId = (answer.request().postDataJSON() as { car_id: string }).car_id;
   const body = (await answer.json()) as { reference: string; lead_id: string };
   const confirmation = page.getByTestId("reservation-confirmation");
   await expect(confirmation).toContainText("is reserved for you");
+  await expect(page.getByTestId("reservation-message")).toHaveText(
+    "Thank you. Nothing has been charged: you pay the $200 deposit at the dealership. We have sent your details to Brisbane Motor Group, who will contact you to arrange the next steps.",
+  );
+  await expect(confirmation).not.toContainText(CARD_CHARGED);
   await expect(page.getByTestId("reservation-reference")).toHaveText(body.reference);
-  await expectReserveLeadLanded(BMG, body.lead_id, email, body.reference);
+  await expectReserveLeadLanded(BMG, body.lead_id, email, body.reference, "$200");
   await screenshot(page, info, "checkout-bmg-confirmed");
 
   await page.goto(tenantUrl(BMG, carHref));
@@ -160,7 +188,13 @@ test("reserve end to end: the car shows Reserved, the lead lands as ADF, and it 
   });
   expect(api.status).toBe(409);
   expect(api.json.message).toMatch(/already been reserved/);
-  expect((await page.goto(tenantUrl(BMG, reserveHref)))?.status()).toBe(404);
+  // Issue 15 §2: the reserve link of a reserved car says so, rather than a 404.
+  expect((await page.goto(tenantUrl(BMG, reserveHref)))?.status()).toBe(200);
+  await expect(page.getByTestId("journey-notice")).toContainText("is already reserved");
+  await expect(page.getByTestId("journey-notice")).toContainText(
+    "Sorry, this car has already been reserved by another buyer.",
+  );
+  await expect(page.getByTestId("reserve-form")).toHaveCount(0);
 
   await page.goto(tenantUrl(BMG, stockPage));
   const card = page.getByTestId("car-card").filter({ has: page.locator(`a[href="${carHref}"]`) });
@@ -181,13 +215,17 @@ test("buy online on its tenant: its own route, $500, the return policy and the t
   expect((await page.goto(tenantUrl(SCO, `${carHref}/checkout`)))?.status()).toBe(404);
   await page.goto(tenantUrl(SCO, reserveHref));
   await expect(page.getByRole("heading", { level: 1, name: "Buy Online" })).toBeVisible();
-  await expect(page.getByTestId("reserve-amount")).toHaveText("$500");
+  await expectPaidAtDealership(page, "$500");
   const policy = page.getByTestId("return-policy");
   await expect(policy).toContainText("Notify us within 14 days of delivery.");
   await expect(policy).toContainText("No more than 500 km driven.");
   await expect(policy).toContainText("At least a quarter tank of fuel.");
-  await fillDetails(page, uniqueEmail("buy-online"));
-  await page.getByRole("button", { name: "Buy Online: pay $500" }).click();
+  const email = uniqueEmail("buy-online");
+  await fillDetails(page, email);
+  const buy = page.getByRole("button", {
+    name: "Buy Online — pay the $500 deposit at the dealership",
+  });
+  await buy.click();
   await expect(formAlert(page).getByText(TERMS, { exact: true })).toBeVisible();
   const terms = page.getByRole("checkbox", { name: /I agree to the Privacy Policy/ });
   await expect(terms).toHaveAttribute("aria-invalid", "true");
@@ -195,9 +233,16 @@ test("buy online on its tenant: its own route, $500, the return policy and the t
   await expectAccessible(page);
   await terms.check();
   const response = reservationResponse(page);
-  await page.getByRole("button", { name: "Buy Online: pay $500" }).click();
-  expect((await response).status()).toBe(201);
-  await expect(page.getByTestId("reservation-confirmation")).toContainText("$500");
+  await buy.click();
+  const answer = await response;
+  expect(answer.status()).toBe(201);
+  const body = (await answer.json()) as { reference: string; lead_id: string };
+  const confirmation = page.getByTestId("reservation-confirmation");
+  await expect(page.getByTestId("reservation-message")).toContainText(
+    "Nothing has been charged: you pay the $500 deposit at the dealership.",
+  );
+  await expect(confirmation).not.toContainText(CARD_CHARGED);
+  await expectReserveLeadLanded(SCO, body.lead_id, email, body.reference, "$500");
 });
 
 test("gated checkout: a signed-out shopper is sent to sign-in with redirect and back", async ({
@@ -240,21 +285,32 @@ test("the online purchase journey: car, details, trade-in and finance, payment, 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(formAlert(page)).toContainText("Please enter your name.");
   await step(2, "Your details");
-  await fillDetails(page, uniqueEmail("journey"));
+  const email = uniqueEmail("journey");
+  await fillDetails(page, email);
   await page.getByRole("button", { name: "Continue" }).click();
   await step(3, "Trade-in and finance");
   await page.getByRole("checkbox", { name: "I have a car to trade in" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
-  await step(4, "Reserve and pay");
-  await expect(page.getByTestId("reserve-amount")).toHaveText("$500");
-  await page.getByRole("button", { name: "Pay $500 and reserve" }).click();
+  await step(4, "Reserve the car");
+  await expectPaidAtDealership(page, "$500");
+  const reserve = page.getByRole("button", {
+    name: "Reserve — pay the $500 deposit at the dealership",
+  });
+  await reserve.click();
   await expect(formAlert(page).getByText(TERMS, { exact: true })).toBeVisible();
   await page.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
   await screenshot(page, info, "journey-step-4");
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Pay $500 and reserve" }).click();
+  const response = reservationResponse(page);
+  await reserve.click();
+  const body = (await (await response).json()) as { reference: string; lead_id: string };
   await step(5, "Done");
-  await expect(page.getByTestId("reservation-reference")).toHaveText(/^LOCAL-/);
+  await expect(page.getByTestId("reservation-reference")).toHaveText(body.reference);
+  await expect(page.getByTestId("reservation-message")).toContainText(
+    "Nothing has been charged: you pay the $500 deposit at the dealership.",
+  );
+  await expect(page.getByTestId("reservation-confirmation")).not.toContainText(CARD_CHARGED);
+  await expectReserveLeadLanded(SCO, body.lead_id, email, body.reference, "$500");
   await expect(page.getByRole("link", { name: "Value my trade-in" })).toBeVisible();
 });
 

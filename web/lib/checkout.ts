@@ -8,8 +8,11 @@ import {
   RESERVATION_MESSAGES,
   RETURN_POLICY_TERMS,
   type ReservationRefusal,
+  type ReserveEntry,
+  type ReservePaymentWording,
   reservationRefusal,
   reserveAmountText,
+  reservePaymentWording,
   type SiteConfig,
   showsReturnPolicy,
 } from "@forecourt/core";
@@ -114,4 +117,23 @@ export async function checkoutSignInRedirect(
     site,
   );
   return decision.action === "redirect" ? decision.to : null;
+}
+
+/**
+ * The deposit's wording for a checkout page, for the way the platform's payment port takes it
+ * (issue 15 §2: the page, button, confirmation and lead tell one story).
+ */
+export async function checkoutPaymentWording(
+  site: SiteConfig,
+  view: CheckoutView,
+  entry: ReserveEntry,
+): Promise<ReservePaymentWording> {
+  const platform = await getPlatform();
+  return reservePaymentWording({
+    taken: platform.payment.depositTaken,
+    amountText: view.amountText,
+    carTitle: view.car.title,
+    dealerName: site.name,
+    entry,
+  });
 }

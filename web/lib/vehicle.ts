@@ -1,5 +1,6 @@
 import {
   type Car,
+  calculatorOpening,
   carEligibility,
   carTag,
   carVideo,
@@ -86,11 +87,12 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
     estimate,
     calculator: calculator
       ? {
-          limits: financeCalculatorLimits(site.finance, car.price),
-          initial: {
-            ...defaults,
-            amount: car.price && car.price > 0 ? car.price : defaults.amount,
-          },
+          // Opens on the rate the sidebar's estimate quotes, within the provider's limits.
+          ...calculatorOpening(
+            { ...defaults, amount: car.price && car.price > 0 ? car.price : defaults.amount },
+            financeCalculatorLimits(site.finance, car.price),
+            estimate.visible ? estimate.interestRate : null,
+          ),
           rounding: site.finance.roundDown ? ("down" as const) : ("up" as const),
           disclaimer: lender?.disclaimer ?? site.finance.disclaimer ?? "",
         }

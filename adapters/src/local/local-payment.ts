@@ -49,6 +49,8 @@ export interface LocalPaymentOptions {
  * programmer error: the edge validates it first.
  */
 export class LocalPayment implements PaymentPort {
+  /** No card is charged here: the shopper pays the reserve deposit at the dealership. */
+  readonly depositTaken = "at-dealership" as const;
   private readonly now: () => Date;
   private readonly newReference: () => string;
   private readonly recordInvoicePayment: LocalPaymentOptions["recordInvoicePayment"];

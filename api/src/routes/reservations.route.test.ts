@@ -20,6 +20,7 @@ beforeAll(async () => {
     car("alpha", 6, { price: 200 }),
     car("alpha", 7, { test_drive_only: true }),
     car("alpha", 8, { status: "sold", sold: true, sold_date_timestamp: NOW.getTime() / 1000 }),
+    car("alpha", 9),
   ];
   await h.store.stock.upsert("alpha", extra);
   await h.deps.search.upsert("alpha", extra);
@@ -90,8 +91,12 @@ describe("POST /api/reservations", () => {
       sites[0] as never,
     );
     expect(adfDtdErrors(rendered.adfXml)).toEqual([]);
-    expect(rendered.adfXml).toContain(`Payment reference: ${body.reference}`);
-    expect(rendered.adfXml).toContain("Reserve amount paid: $200");
+    // The embedded payment port charges no card: the lead says so, as the page did.
+    expect(rendered.adfXml).toContain(`Reservation reference: ${body.reference}`);
+    expect(rendered.adfXml).toContain(
+      "Reserve deposit: $200 to be paid at the dealership (no card charged online)",
+    );
+    expect(rendered.adfXml).not.toMatch(/paid online|Payment reference|amount paid/);
     expect(changed).toContainEqual({
       site: "alpha",
       host: "alpha.localhost:3000",
@@ -226,6 +231,30 @@ describe("POST /api/reservations", () => {
       { cookie },
     );
     expect(res.status).toBe(201);
+  });
+
+  it("with a payment port that charges cards, the lead says the deposit was paid online by card", async () => {
+    const payment = h.deps.payment;
+    h.deps.payment = {
+      depositTaken: "online",
+      reserve: payment.reserve.bind(payment),
+      payInvoice: payment.payInvoice.bind(payment),
+    };
+    try {
+      const res = await api("alpha").post("/api/reservations", { car_id: "alpha-9", ...shopper });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const body = (await res.json()) as Created;
+      const lead = await h.store.leads.get("alpha", body.lead_id);
+      const rendered = await storedLeadRenderer(h.store.stock)(
+        JSON.parse(JSON.stringify(lead)) as never,
+        sites[0] as never,
+      );
+      expect(rendered.adfXml).toContain("Reserve deposit: $200 paid online by card");
+      expect(rendered.adfXml).toContain(`Payment reference: ${body.reference}`);
+      expect(rendered.adfXml).not.toContain("at the dealership");
+    } finally {
+      h.deps.payment = payment;
+    }
   });
 
   it("a failed payment answers 502 and leaves the car, the reservations and the leads untouched", async () => {

@@ -7,6 +7,7 @@ import {
   reservationNeedsSignIn,
   reservationRefusal,
   reserveAmount,
+  reserveDepositLead,
   reserveLeadFields,
   type SiteConfig,
   type StoredReservation,
@@ -138,7 +139,10 @@ export function reservationRoutes(
         },
         lead: (_locked, reference) => ({
           kind: "reserve",
-          payload: withReservationPayment(lead, { amountText: formatMoney(amount), reference }),
+          payload: withReservationPayment(lead, {
+            wording: reserveDepositLead(deps.payment.depositTaken, formatMoney(amount)),
+            reference,
+          }),
         }),
       };
       const outcome = await deps.reservations

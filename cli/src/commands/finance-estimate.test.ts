@@ -46,6 +46,18 @@ describe("forecourt finance-estimate", () => {
     );
   });
 
+  it("a weekly payment of 25 or less reads 'Enquire for Finance', not '$3/wk' (§5)", () => {
+    const cheap = {
+      ...car,
+      finance_lenders: { angle: { ...car.finance_lenders.angle, paymentWeek: 3 } },
+    };
+    const { data, text } = runFinanceEstimate(cheap, withProvider("angle"), NOW);
+    expect(data).toMatchObject({ paymentText: "Enquire for Finance", paymentQuoted: false });
+    expect(text).toBe(
+      "Finance estimate (angle): Enquire for Finance, 6.29% rate, 8.19% comparison rate, 5-year term",
+    );
+  });
+
   it.each([
     [{ ...car, make: "Suzuki" }, "angle", "suzuki"],
     [{ ...car, status: "sold" }, "angle", "unavailable"],

@@ -39,9 +39,7 @@ export function runFinanceEstimate(
       text: `Finance estimate hidden: ${reasonText}`,
     };
   }
-  const payment = estimate.weeklyPaymentText
-    ? `${estimate.weeklyPaymentText}/wk`
-    : `${estimate.monthlyPaymentText ?? "no payment"}/mo`;
+  const payment = estimate.paymentText ?? "no payment";
   return {
     data: { ...estimate, reason: null, reasonText: null, ...extra },
     text: `Finance estimate (${estimate.provider}): ${payment}, ${estimate.interestRateText} rate, ${estimate.comparisonRateText} comparison rate, ${estimate.termYears}-year term`,

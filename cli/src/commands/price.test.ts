@@ -32,7 +32,8 @@ describe("forecourt price", () => {
     const subs = { ...site, features: { ...site.features, subscriptions: true } };
     expect(runPrice({ id: 1, price: 30000, subscription_price: 199 }, subs).data).toMatchObject({
       kind: "subscription",
-      text: "$199",
+      text: "$199/wk",
+      priceType: "Subscription",
     });
   });
 

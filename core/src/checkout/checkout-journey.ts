@@ -12,7 +12,7 @@ export const CHECKOUT_JOURNEY_STEPS = [
     fields: ["name", "last_name", "email", "phone", "postcode"],
   },
   { id: "extras", title: "Trade-in and finance", fields: ["trade_in", "finance", "message"] },
-  { id: "payment", title: "Reserve and pay", fields: ["terms_conditions", "terms", "car_id"] },
+  { id: "payment", title: "Reserve the car", fields: ["terms_conditions", "terms", "car_id"] },
   { id: "done", title: "Done", fields: [] },
 ] as const satisfies ReadonlyArray<{ id: string; title: string; fields: readonly string[] }>;
 

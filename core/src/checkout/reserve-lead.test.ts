@@ -6,6 +6,7 @@ import { demoCar, demoSite } from "../leads/lead-test-fixtures";
 import { TERMS_REQUIRED } from "../leads/messages";
 import { validateLead } from "../leads/validate-lead";
 import { RESERVE_LEAD_LABELS, reserveLeadFields, withReservationPayment } from "./reserve-lead";
+import { reservePaymentWording } from "./reserve-payment-wording";
 
 const now = new Date("2026-11-23T00:00:00Z");
 const request = {
@@ -56,16 +57,31 @@ describe("the reserve lead", () => {
       car: demoCar,
     });
     if (!valid.ok) throw new Error(JSON.stringify(valid.errors));
-    const lead = withReservationPayment(valid.lead, { amountText: "$200", reference: "LOCAL-1" });
+    const wording = reservePaymentWording({
+      taken: "at-dealership",
+      amountText: "$200",
+      carTitle: "2021 Toyota Corolla",
+      dealerName: "Demo Motors",
+      entry: "checkout",
+    });
+    const lead = withReservationPayment(valid.lead, {
+      wording: wording.lead,
+      reference: "LOCAL-1",
+    });
     const context = { site: demoSite, now, leadId: "lead-1", car: demoCar };
     const xml = renderAdf(lead, context);
     expect(adfDtdErrors(xml)).toEqual([]);
     const comments = adfTextAt(xml, "/adf/prospect/customer/comments") ?? "";
     expect(comments).toContain("Form: Reserve / Buy Online");
-    expect(comments).toContain(`${RESERVE_LEAD_LABELS.amount}: $200`);
-    expect(comments).toContain(`${RESERVE_LEAD_LABELS.reference}: LOCAL-1`);
+    expect(comments).toContain(
+      "Reserve deposit: $200 to be paid at the dealership (no card charged online)",
+    );
+    expect(comments).toContain("Reservation reference: LOCAL-1");
+    expect(comments).not.toMatch(/paid online|Payment reference/);
     expect(comments).toContain(`${RESERVE_LEAD_LABELS.tradeIn}: Yes`);
     expect(adfTextAt(xml, "/adf/prospect/vehicle/stock")).toBe("U1234");
-    expect(renderLeadEmail(lead, context)).toContain("LOCAL-1");
+    const email = renderLeadEmail(lead, context);
+    expect(email).toContain("Reservation reference: LOCAL-1");
+    expect(email).toContain("$200 to be paid at the dealership");
   });
 });

@@ -1,5 +1,6 @@
 import type { ValidLead } from "../leads/validate-lead";
 import type { Car } from "../schemas/car";
+import type { ReservePaymentWording } from "./reserve-payment-wording";
 
 /**
  * What the shopper tells the checkout (the reserve form and the online purchase journey), as
@@ -26,8 +27,6 @@ export interface ReserveRequest {
 export const RESERVE_LEAD_LABELS = {
   tradeIn: "Has a car to trade in",
   finance: "Interested in finance",
-  amount: "Reserve amount paid",
-  reference: "Payment reference",
 } as const;
 
 const yes = (v: boolean | undefined) => (v === true ? "Yes" : undefined);
@@ -60,17 +59,21 @@ export function reserveLeadFields(request: ReserveRequest, car: Car): Record<str
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 }
 
-/** The validated reserve lead with the payment's amount and reference, once it is charged. */
+/**
+ * The validated reserve lead with the deposit and the reference, once the reservation is made:
+ * the deposit line says what the shopper was told (paid by card, or to be paid at the dealership).
+ */
 export function withReservationPayment(
   lead: ValidLead,
-  payment: { amountText: string; reference: string },
+  payment: { wording: ReservePaymentWording["lead"]; reference: string },
 ): ValidLead {
+  const { wording, reference } = payment;
   return {
     ...lead,
     extra: {
       ...lead.extra,
-      [RESERVE_LEAD_LABELS.amount]: payment.amountText,
-      [RESERVE_LEAD_LABELS.reference]: payment.reference,
+      [wording.depositLabel]: wording.depositValue,
+      [wording.referenceLabel]: reference,
     },
   };
 }

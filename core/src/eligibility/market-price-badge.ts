@@ -1,5 +1,6 @@
 import type { Car } from "../schemas/car";
 import type { SiteConfig } from "../schemas/site-config";
+import { showsSoldView } from "../stock/availability";
 
 const positive = (n: number | null | undefined): n is number =>
   typeof n === "number" && Number.isFinite(n) && n > 0;
@@ -21,10 +22,11 @@ export type MarketPriceBadge = {
 
 /**
  * §5 market-price badge: shown when the car is at least 500 below the state average
- * market price (the national average when there is no state average).
+ * market price (the national average when there is no state average). Never on a sold car:
+ * "below market" is an invitation to buy (issue 15 §2).
  */
 export function marketPriceBadge(
-  car: Pick<Car, "price" | "autograb_data">,
+  car: Pick<Car, "price" | "autograb_data" | "status" | "sold">,
   site: { features: Pick<SiteConfig["features"], "marketPriceBadge"> },
   reading: MarketBadgeReading = "at-least-500",
 ): MarketPriceBadge {
@@ -35,6 +37,9 @@ export function marketPriceBadge(
   const price = car.price;
   if (average == null || !positive(price)) return { visible: false, reference, belowBy: null };
   const belowBy = average - price;
-  const visible = site.features.marketPriceBadge && belowBy >= MARKET_BADGE_THRESHOLD[reading];
+  const visible =
+    site.features.marketPriceBadge &&
+    !showsSoldView(car) &&
+    belowBy >= MARKET_BADGE_THRESHOLD[reading];
   return { visible, reference, belowBy };
 }

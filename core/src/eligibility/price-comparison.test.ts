@@ -53,6 +53,14 @@ describe("§5 market-price badge", () => {
     expect(marketPriceBadge(car(29501, 30000, null), site, "499-or-more").visible).toBe(true);
   });
 
+  it.each([[{ status: "sold" as const }], [{ status: "in_stock" as const, sold: true }]])(
+    "never on a sold car (%j), however far below the average",
+    (sold) => {
+      expect(marketPriceBadge({ ...car(20000, 30000, null), ...sold }, site).visible).toBe(false);
+      expect(marketPriceBadge(car(20000, 30000, null), site).visible).toBe(true);
+    },
+  );
+
   it("the site switch turns it off", () => {
     const off = { features: { ...site.features, marketPriceBadge: false } };
     expect(marketPriceBadge(car(20000, 30000, null), off).visible).toBe(false);

@@ -34,12 +34,15 @@ describe("§2 weekly repayment on a car card (suffix /wk)", () => {
     });
   });
 
-  it.each([
-    [{ price: 10 }],
-    [{ price: null }],
-    [{ price: 30000, weekly_price: 25 }],
-    [{ price: 1000 }],
-  ])("nothing for %j (no shown price, or 25 or less)", (car) => {
+  it.each([[{ price: 10 }], [{ price: null }]])("nothing for %j (no shown price)", (car) => {
     expect(cardWeeklyRepayment(car, finance)).toBeNull();
+  });
+
+  it.each([
+    [{ price: 30000, weekly_price: 25 }],
+    [{ price: 30000, weekly_price: 3 }],
+    [{ price: 1000 }],
+  ])("'Enquire for Finance' for %j (a payment of 25 or less, §5), never '$3/wk'", (car) => {
+    expect(cardWeeklyRepayment(car, finance)?.text).toBe("Enquire for Finance");
   });
 });

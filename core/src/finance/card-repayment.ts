@@ -1,17 +1,16 @@
-import { formatMoney } from "../format/money";
 import { PRICE_SHOWN_ABOVE } from "../pricing/price-display-rules";
 import type { Car } from "../schemas/car";
 import type { FinanceSettings } from "../schemas/site-config";
 import { financeCalculatorDefaults } from "./calculator-defaults";
 import { lenderFor } from "./lender";
-import { calculateRepayment, MIN_QUOTED_PAYMENT } from "./repayment";
+import { calculateRepayment, quotedPaymentText } from "./repayment";
 
 /** §2 car card: the weekly repayment suffix. */
 export const CARD_WEEKLY_SUFFIX = "/wk";
 
 export interface CardWeeklyRepayment {
   amount: number;
-  /** "$135/wk" */
+  /** "$135/wk", or 'Enquire for Finance' when the payment is 25 or less (§5). */
   text: string;
   source: "lender" | "youx" | "feed" | "calculated";
 }
@@ -35,8 +34,8 @@ export type CardRepaymentSettings = Pick<
 /**
  * §2 weekly repayment on a car card: the provider lender's weekly payment, else
  * the youx quote, else the feed's weekly price, else the §9 annuity on the car
- * price with the site's defaults. Null without a shown price or when the
- * payment is 25 or less (§5 'Enquire for Finance').
+ * price with the site's defaults. Null without a shown price; a payment of 25 or
+ * less reads 'Enquire for Finance' (§5), as on the vehicle page.
  */
 export function cardWeeklyRepayment(
   car: CardRepaymentCar,
@@ -65,7 +64,6 @@ export function cardWeeklyRepayment(
   return quoted(repayment.payment, "calculated");
 }
 
-function quoted(amount: number, source: CardWeeklyRepayment["source"]): CardWeeklyRepayment | null {
-  if (amount <= MIN_QUOTED_PAYMENT) return null;
-  return { amount, text: `${formatMoney(amount)}${CARD_WEEKLY_SUFFIX}`, source };
+function quoted(amount: number, source: CardWeeklyRepayment["source"]): CardWeeklyRepayment {
+  return { amount, text: quotedPaymentText(amount, CARD_WEEKLY_SUFFIX), source };
 }

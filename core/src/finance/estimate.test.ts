@@ -41,9 +41,34 @@ describe("§9 finance estimate figures", () => {
       monthlyPaymentText: "$585",
       depositText: "10.0%",
       finalPaymentText: "30.0%",
+      paymentText: "$135/wk",
+      paymentQuoted: true,
     });
     expect(estimate.visible && estimate.disclaimer.short.length).toBe(200);
   });
+
+  it.each([
+    [3, "Enquire for Finance", false],
+    [25, "Enquire for Finance", false],
+    [25.4, "Enquire for Finance", false],
+    [25.5, "$26/wk", true],
+    [134.55, "$135/wk", true],
+  ])(
+    "§5 a weekly payment of 25 or less reads 'Enquire for Finance' (%d → %s)",
+    (paymentWeek, text, quoted) => {
+      const estimate = financeEstimate(
+        {
+          price: 30000,
+          status: "in_stock",
+          make: "Toyota",
+          finance_lenders: { angle: { interestRate: 6.29, comparisonRate: 8.19, paymentWeek } },
+        },
+        finance("angle"),
+        NOW,
+      );
+      expect(estimate).toMatchObject({ visible: true, paymentText: text, paymentQuoted: quoted });
+    },
+  );
 
   it("fills in a missing weekly payment with the §9 annuity: $30,000 over 5 years at 6.29% → $135", () => {
     const estimate = financeEstimate(

@@ -11,7 +11,7 @@ import {
   type FinanceEstimateHiddenReason,
   financeEstimateVisibility,
 } from "./estimate-visibility";
-import { calculateRepayment } from "./repayment";
+import { calculateRepayment, isQuotedPayment, quotedPaymentText } from "./repayment";
 
 /** §9 finance estimate text: a 5-year term unless the lender says otherwise. */
 export const ESTIMATE_DEFAULT_TERM_YEARS = 5;
@@ -31,6 +31,13 @@ export interface FinanceEstimateFigures {
   weeklyPaymentSource: "lender" | "calculated" | null;
   monthlyPayment: number | null;
   monthlyPaymentText: string | null;
+  /**
+   * The estimate as every shell shows it (§5): "$135/wk", else "$585/mo", or 'Enquire for
+   * Finance' when that payment is 25 or less; null when the lender gives neither.
+   */
+  paymentText: string | null;
+  /** Whether paymentText quotes an amount (then the rates and '*' disclaimer go with it). */
+  paymentQuoted: boolean;
   /** Deposit and final (balloon) payment as percentages to 1 decimal: "10.0%", "30.0%". */
   depositText: string | null;
   finalPaymentText: string | null;
@@ -63,6 +70,12 @@ export function financeEstimate(
       ? lender.termYears
       : ESTIMATE_DEFAULT_TERM_YEARS;
   const weekly = weeklyPayment(car.price, lender, interestRate, termYears);
+  const shown =
+    weekly != null
+      ? { amount: weekly.amount, suffix: "/wk" }
+      : lender.paymentMonth != null
+        ? { amount: lender.paymentMonth, suffix: "/mo" }
+        : null;
   return {
     visible: true,
     provider,
@@ -76,6 +89,8 @@ export function financeEstimate(
     weeklyPaymentSource: weekly?.source ?? null,
     monthlyPayment: lender.paymentMonth ?? null,
     monthlyPaymentText: lender.paymentMonth != null ? formatMoney(lender.paymentMonth) : null,
+    paymentText: shown ? quotedPaymentText(shown.amount, shown.suffix) : null,
+    paymentQuoted: shown ? isQuotedPayment(shown.amount) : false,
     depositText: lender.deposit != null ? formatPercent(lender.deposit, 1) : null,
     finalPaymentText: lender.balloon != null ? formatPercent(lender.balloon, 1) : null,
     disclaimer: financeDisclaimer(lender.disclaimer),

@@ -1,5 +1,6 @@
 export * from "./calculator-defaults";
 export * from "./calculator-limits";
+export * from "./calculator-opening";
 export * from "./calculator-visibility";
 export * from "./card-repayment";
 export * from "./disclaimer";

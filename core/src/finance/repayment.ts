@@ -7,6 +7,22 @@ export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
 /** §5: repayments at or below this are shown as ENQUIRE_FOR_FINANCE, with a blank total. */
 export const MIN_QUOTED_PAYMENT = 25;
 
+/**
+ * §5 the one way a repayment is shown wherever it appears (vehicle page, car card, CLI):
+ * "$135/wk" with the period's suffix, or 'Enquire for Finance' when it is 25 or less.
+ */
+export function quotedPaymentText(amount: Numeric, suffix: string): string {
+  return isQuotedPayment(amount) ? `${formatMoney(amount)}${suffix}` : ENQUIRE_FOR_FINANCE;
+}
+
+/**
+ * §5 whether a repayment is quoted as an amount rather than 'Enquire for Finance': the whole
+ * dollars it would show are above 25 (25.40 would read "$25", so it is not quoted).
+ */
+export function isQuotedPayment(amount: Numeric): boolean {
+  return new Dec(amount).toDecimalPlaces(0, Dec.ROUND_HALF_UP).gt(MIN_QUOTED_PAYMENT);
+}
+
 export interface RepaymentInput {
   /** The price or amount being bought. */
   amount: Numeric;

@@ -1,3 +1,4 @@
+import type { DepositTaken } from "../checkout/reserve-payment-wording";
 import type { Car } from "../schemas/car";
 import type {
   DeliveryQuote,
@@ -35,6 +36,12 @@ export interface FinanceQuotePort {
 
 /** Reserve / buy online payment; the embedded default records it and charges no card. */
 export interface PaymentPort {
+  /**
+   * How this port takes a reserve deposit: "online" charges the shopper's card; "at-dealership"
+   * records the reservation only (the shopper pays at the dealership). Every text about the
+   * deposit follows it (reservePaymentWording).
+   */
+  readonly depositTaken: DepositTaken;
   reserve(
     site: string,
     carId: string,

@@ -23,7 +23,7 @@ describe("§4 price display precedence", () => {
       { price: 25990, subscription_price: 199 },
       subscriptionSite,
       "subscription",
-      "$199",
+      "$199/wk",
     ],
     [
       "subscription ignored when the site does not offer it",
@@ -44,6 +44,17 @@ describe("§4 price display precedence", () => {
     const shown = priceDisplay(car, s);
     expect(shown.kind).toBe(kind);
     expect(shown.text).toBe(text);
+  });
+
+  it("a subscription price carries its label and period, never a bare car-like price", () => {
+    expect(priceDisplay({ price: 25990, subscription_price: 164 }, subscriptionSite)).toEqual({
+      kind: "subscription",
+      amount: 164,
+      text: "$164/wk",
+      was: null,
+      reduced: false,
+      priceType: "Subscription",
+    });
   });
 
   it("shows the 'was' price and reduced indicator when before_price is above the price", () => {

@@ -5,6 +5,13 @@ import { PREORDER_TEXT, PRICE_SHOWN_ABOVE } from "./price-display-rules";
 import { priceTypeLabel } from "./price-type";
 import { isReducedPrice, wasPriceText } from "./reduced-price";
 
+/**
+ * A subscription price is a weekly fee, not a car price: it always carries its label and period
+ * (issue 15 §2), so "$164/wk Subscription" is never read as a $164 car.
+ */
+export const SUBSCRIPTION_LABEL = "Subscription";
+export const SUBSCRIPTION_PERIOD = "/wk";
+
 /** Which step of the §4 price display precedence won. */
 export type PriceDisplayKind = "subscription" | "price" | "preorder" | "no-price";
 
@@ -38,7 +45,10 @@ export type PriceDisplaySite = {
 export function priceDisplay(car: PriceDisplayCar, site: PriceDisplaySite): PriceDisplay {
   const subscription = car.subscription_price;
   if (site.features.subscriptions && subscription != null && subscription > 0) {
-    return plain("subscription", subscription, formatMoney(subscription));
+    return {
+      ...plain("subscription", subscription, `${formatMoney(subscription)}${SUBSCRIPTION_PERIOD}`),
+      priceType: SUBSCRIPTION_LABEL,
+    };
   }
   const price = car.price;
   if (price != null && price > PRICE_SHOWN_ABOVE) {

@@ -3,6 +3,7 @@
 import {
   CHECKOUT_JOURNEY_STEPS,
   checkoutJourneyReducer,
+  type ReservePaymentWording,
   type SiteConfig,
   startCheckoutJourney,
 } from "@forecourt/core";
@@ -33,7 +34,8 @@ import { TermsLinks } from "./terms-links";
 type Props = {
   site: SiteConfig;
   view: CheckoutView;
-  noCardCharged: boolean;
+  /** What the deposit costs and when, in core's one wording for the page, button and confirmation. */
+  payment: ReservePaymentWording;
   /** Where the done step sends a shopper who asked about a trade-in or finance (null: not offered). */
   tradeInHref: string | null;
   financeHref: string;
@@ -115,10 +117,9 @@ export function CheckoutJourney(props: Props) {
           <div className="mt-6">
             <ReservationConfirmation
               reference={journey.reference ?? ""}
-              amountText={view.amountText}
+              message={props.payment.confirmation}
               carTitle={view.car.title}
               carHref={view.car.href}
-              dealerName={site.name}
               next={next}
             />
           </div>
@@ -144,10 +145,7 @@ export function CheckoutJourney(props: Props) {
               <div className="grid gap-6 md:grid-cols-2">
                 <CarSummary car={view.car} headingLevel={3} />
                 <div className="space-y-4">
-                  <p className="text-gray-800">
-                    Buy this car online in a few minutes: tell us who you are, whether you have a
-                    car to trade in or want finance, then reserve it with {view.amountText}.
-                  </p>
+                  <p className="text-gray-800">{props.payment.journeyIntro}</p>
                   {view.returnPolicy ? <ReturnPolicy /> : null}
                 </div>
               </div>
@@ -169,7 +167,7 @@ export function CheckoutJourney(props: Props) {
                 <PaymentPanel
                   amountText={view.amountText}
                   methods={view.paymentMethods}
-                  noCardCharged={props.noCardCharged}
+                  payment={props.payment}
                 />
                 <div className="grid gap-3">
                   <FormFields
@@ -210,7 +208,7 @@ export function CheckoutJourney(props: Props) {
                     Submitting…
                   </span>
                 ) : step.id === "payment" ? (
-                  `Pay ${view.amountText} and reserve`
+                  props.payment.submitLabel
                 ) : (
                   "Continue"
                 )}

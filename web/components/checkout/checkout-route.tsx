@@ -1,5 +1,12 @@
-import { LocalPayment } from "@forecourt/adapters/local/local-payment";
-import { carLink, checkoutJourneyLink, signInUrl } from "@forecourt/core";
+import {
+  type Car,
+  carLink,
+  checkoutJourneyLink,
+  type ReservationRefusal,
+  type SiteConfig,
+  segmentOfCarTypes,
+  signInUrl,
+} from "@forecourt/core";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
@@ -7,10 +14,16 @@ import { clientSite } from "@/components/forms/client-site";
 import { ReturnPolicy } from "@/components/info/return-policy";
 import { siteHasPage } from "@/components/info/site-pages";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { checkoutCar, checkoutSignInRedirect, checkoutView } from "@/lib/checkout";
-import { getPlatform } from "@/lib/platform";
+import {
+  checkoutCar,
+  checkoutPaymentWording,
+  checkoutSignInRedirect,
+  checkoutView,
+  refusalMessage,
+} from "@/lib/checkout";
 import { siteForHost } from "@/lib/tenant";
 import { CarSummary } from "./car-summary";
+import { CheckoutNotice } from "./checkout-notice";
 import { ReserveForm } from "./reserve-form";
 
 export type ReserveRoute = "checkout" | "buy-online";
@@ -23,7 +36,8 @@ const HEADINGS: Record<ReserveRoute, string> = {
 
 /**
  * The site and car for /cars/{slug}/checkout or /buy-online: 404 unless the site reserves
- * through this route (§4) and core finds the car eligible now; then the §4 gate for checkout.
+ * through this route (§4) and the car is in its stock; `refusal` says why core finds it not
+ * reservable now (already reserved, sold), which the page explains instead of a 404.
  */
 async function load(params: Params, route: ReserveRoute) {
   const { host, slug } = await params;
@@ -31,8 +45,8 @@ async function load(params: Params, route: ReserveRoute) {
   if (!site?.features.reserve || site.features.reserveRoute !== route) notFound();
   const now = new Date();
   const { car, refusal } = await checkoutCar(site, slug, now);
-  if (!car || refusal !== null) notFound();
-  return { site, car, slug, now };
+  if (!car || refusal === "not-found" || refusal === "not-offered") notFound();
+  return { site, car, slug, now, refusal };
 }
 
 export async function checkoutMetadata(params: Params, route: ReserveRoute): Promise<Metadata> {
@@ -43,15 +57,61 @@ export async function checkoutMetadata(params: Params, route: ReserveRoute): Pro
   };
 }
 
+/** The car is in stock but reserved or no longer reservable: say so, with the way on (issue 15 §2). */
+function NotReservable({
+  site,
+  car,
+  route,
+  reason,
+}: {
+  site: SiteConfig;
+  car: Car;
+  route: ReserveRoute;
+  reason: ReservationRefusal;
+}) {
+  const view = checkoutView(site, car);
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+      <Breadcrumbs
+        items={[
+          { label: "Home", href: "/" },
+          { label: view.car.title, href: view.car.href },
+          { label: HEADINGS[route] },
+        ]}
+      />
+      <h1 className="mt-3 text-3xl font-bold">{HEADINGS[route]}</h1>
+      <div className="mt-6">
+        <CheckoutNotice
+          title={
+            reason === "already-reserved"
+              ? `${view.car.title} is already reserved`
+              : `${view.car.title} can't be reserved online`
+          }
+          text={refusalMessage(reason)}
+          links={[
+            { label: "View the car", href: view.car.href },
+            {
+              label: "Browse our stock",
+              href: `/search/${segmentOfCarTypes(site.stock.carTypes ?? []) ?? "new-used-and-demo-cars"}`,
+            },
+          ]}
+        />
+      </div>
+    </main>
+  );
+}
+
 /** §2 reserve or buy online: the car, the reserve amount, the shopper's details and the terms. */
 export async function CheckoutRoute({ params, route }: { params: Params; route: ReserveRoute }) {
-  const { site, car, slug } = await load(params, route);
+  const { site, car, slug, refusal } = await load(params, route);
+  if (refusal !== null)
+    return <NotReservable site={site} car={car} route={route} reason={refusal} />;
   const path = `/cars/${slug}/${route}`;
   const back = carLink(car.slug ?? car.id);
   const signIn = await checkoutSignInRedirect(site, path, back);
   if (signIn) redirect(signIn);
   const view = checkoutView(site, car);
-  const platform = await getPlatform();
+  const payment = await checkoutPaymentWording(site, view, route);
   const heading = HEADINGS[route];
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
@@ -63,9 +123,8 @@ export async function CheckoutRoute({ params, route }: { params: Params; route: 
         ]}
       />
       <h1 className="mt-3 text-3xl font-bold">{heading}</h1>
-      <p className="mt-2 max-w-2xl text-lg text-gray-700">
-        Secure the {view.car.title} with a {view.amountText} reservation. We hold the car for you
-        while the dealer arranges the rest.
+      <p className="mt-2 max-w-2xl text-lg text-gray-700" data-testid="checkout-intro">
+        {payment.intro}
       </p>
       {siteHasPage(site, "/checkout-journey") ? (
         <p className="mt-2">
@@ -83,12 +142,7 @@ export async function CheckoutRoute({ params, route }: { params: Params; route: 
           <ReserveForm
             site={clientSite(site)}
             view={view}
-            submitLabel={
-              route === "buy-online"
-                ? `Buy Online: pay ${view.amountText}`
-                : `Reserve for ${view.amountText}`
-            }
-            noCardCharged={platform.payment instanceof LocalPayment}
+            payment={payment}
             signInHref={signInUrl("checkout", path, back)}
           />
         </div>

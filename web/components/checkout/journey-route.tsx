@@ -1,4 +1,3 @@
-import { LocalPayment } from "@forecourt/adapters/local/local-payment";
 import {
   carLink,
   checkoutJourneyLink,
@@ -7,15 +6,20 @@ import {
   signInUrl,
   tradeInLink,
 } from "@forecourt/core";
-import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { clientSite } from "@/components/forms/client-site";
 import { queryOf, siteHasPage } from "@/components/info/site-pages";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { checkoutCar, checkoutSignInRedirect, checkoutView, refusalMessage } from "@/lib/checkout";
-import { getPlatform } from "@/lib/platform";
+import {
+  checkoutCar,
+  checkoutPaymentWording,
+  checkoutSignInRedirect,
+  checkoutView,
+  refusalMessage,
+} from "@/lib/checkout";
 import { siteForHost } from "@/lib/tenant";
 import { CheckoutJourney } from "./checkout-journey";
+import { CheckoutNotice as Notice } from "./checkout-notice";
 
 type Props = {
   params: Promise<{ host: string }>;
@@ -39,43 +43,6 @@ function Shell({
       <h1 className="mt-3 text-3xl font-bold">{TITLE}</h1>
       <div className="mt-6">{children}</div>
     </main>
-  );
-}
-
-/** A clear message instead of the journey: no car chosen, or the car cannot be bought online. */
-function Notice({
-  title,
-  text,
-  links,
-}: {
-  title: string;
-  text: string;
-  links: Array<{ label: string; href: string }>;
-}) {
-  return (
-    <div
-      role="status"
-      className="rounded-lg border border-gray-200 bg-gray-50 p-8 text-center"
-      data-testid="journey-notice"
-    >
-      <h2 className="text-xl font-bold">{title}</h2>
-      <p className="mx-auto mt-2 max-w-lg text-gray-700">{text}</p>
-      <div className="mt-5 flex flex-wrap justify-center gap-3">
-        {links.map((link, i) => (
-          <Link
-            key={link.href}
-            href={link.href}
-            className={
-              i === 0
-                ? "rounded bg-brand px-5 py-3 font-semibold text-white"
-                : "rounded border border-brand px-5 py-3 font-semibold text-brand"
-            }
-          >
-            {link.label}
-          </Link>
-        ))}
-      </div>
-    </div>
   );
 }
 
@@ -122,13 +89,13 @@ export async function JourneyRoute({ params, searchParams }: Props) {
   const signIn = await checkoutSignInRedirect(site, path, back);
   if (signIn) redirect(signIn);
   const view = checkoutView(site, car);
-  const platform = await getPlatform();
+  const payment = await checkoutPaymentWording(site, view, "journey");
   return (
     <Shell crumbs={{ label: view.car.title, href: view.car.href }}>
       <CheckoutJourney
         site={clientSite(site)}
         view={view}
-        noCardCharged={platform.payment instanceof LocalPayment}
+        payment={payment}
         tradeInHref={site.features.tradeIn ? tradeInLink(car) : null}
         financeHref={financeLink(site.finance, car)}
         signInHref={signInUrl("checkout", path, back)}

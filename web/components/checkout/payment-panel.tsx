@@ -1,9 +1,13 @@
+import type { ReservePaymentWording } from "@forecourt/core";
 import { CardStrip } from "./card-strip";
 
-type Props = { amountText: string; methods: readonly string[]; noCardCharged: boolean };
+type Props = { amountText: string; methods: readonly string[]; payment: ReservePaymentWording };
 
-/** The reserve amount, the card-payment strip, and how the payment is taken. */
-export function PaymentPanel({ amountText, methods, noCardCharged }: Props) {
+/**
+ * The reserve deposit and how it is taken (core's wording for the payment port); the card strip
+ * shows only where a card is charged, since card logos promise a card payment.
+ */
+export function PaymentPanel({ amountText, methods, payment }: Props) {
   return (
     <section
       aria-labelledby="payment-heading"
@@ -12,23 +16,19 @@ export function PaymentPanel({ amountText, methods, noCardCharged }: Props) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="payment-heading" className="text-lg font-bold">
-          Reserve amount
+          {payment.panelHeading}
         </h2>
         <p className="text-3xl font-extrabold" data-testid="reserve-amount">
           {amountText}
         </p>
       </div>
-      <p className="mt-2 text-sm text-gray-700">
-        Reserving takes the car off sale for you. The {amountText} comes off the price when you buy
-        it.
+      <p className="mt-2 text-sm text-gray-700" data-testid="payment-note">
+        {payment.panelNote}
       </p>
-      <div className="mt-4">
-        <CardStrip methods={methods} />
-      </div>
-      {noCardCharged ? (
-        <p className="mt-3 text-sm text-gray-700" data-testid="no-card-note">
-          No card is charged online: the dealer will contact you to take the {amountText}.
-        </p>
+      {payment.showCardStrip ? (
+        <div className="mt-4">
+          <CardStrip methods={methods} />
+        </div>
       ) : null}
     </section>
   );

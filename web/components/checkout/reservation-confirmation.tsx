@@ -5,10 +5,10 @@ import { useEffect, useRef } from "react";
 
 type Props = {
   reference: string;
-  amountText: string;
+  /** What was charged and what happens next (core's reserve payment wording). */
+  message: string;
   carTitle: string;
   carHref: string;
-  dealerName: string;
   /** Further steps the shopper asked about (the journey's trade-in and finance). */
   next?: Array<{ label: string; href: string }>;
 };
@@ -16,10 +16,9 @@ type Props = {
 /** The confirmation after a reservation: the reference to quote, and what happens next. */
 export function ReservationConfirmation({
   reference,
-  amountText,
+  message,
   carTitle,
   carHref,
-  dealerName,
   next = [],
 }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -34,9 +33,8 @@ export function ReservationConfirmation({
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-green-900 outline-none">
         {carTitle} is reserved for you
       </h2>
-      <p className="mt-2 text-green-900">
-        Thank you. We have received your {amountText} reservation and sent your details to{" "}
-        {dealerName}, who will contact you to arrange the next steps.
+      <p className="mt-2 text-green-900" data-testid="reservation-message">
+        {message}
       </p>
       <p className="mt-4 text-green-900">
         Your reference:{" "}

@@ -1,6 +1,6 @@
 "use client";
 
-import type { SiteConfig } from "@forecourt/core";
+import type { ReservePaymentWording, SiteConfig } from "@forecourt/core";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
@@ -24,8 +24,8 @@ import { TermsLinks } from "./terms-links";
 type Props = {
   site: SiteConfig;
   view: CheckoutView;
-  submitLabel: string;
-  noCardCharged: boolean;
+  /** What the deposit costs and when, in core's one wording for the page, button and confirmation. */
+  payment: ReservePaymentWording;
   /** Where a signed-out shopper signs in when the API asks for it (gated checkout). */
   signInHref: string;
 };
@@ -34,13 +34,13 @@ type Status =
   | { kind: "idle" }
   | { kind: "submitting" }
   | { kind: "invalid"; errors: Record<string, string>; banner: string | null; status: number }
-  | { kind: "done"; reference: string; amountText: string };
+  | { kind: "done"; reference: string };
 
 /**
  * The reserve / buy-online form: contact details and postcode, the reserve amount and card
  * strip, the §5 terms box, then POST /api/reservations and a confirmation with the reference.
  */
-export function ReserveForm({ site, view, submitLabel, noCardCharged, signInHref }: Props) {
+export function ReserveForm({ site, view, payment, signInHref }: Props) {
   const id = useId();
   const summaryRef = useRef<HTMLDivElement>(null);
   // One key per checkout: a retried submit after a lost answer replays the same reservation.
@@ -81,17 +81,16 @@ export function ReserveForm({ site, view, submitLabel, noCardCharged, signInHref
       });
     }
     rememberUserDetails(body);
-    setStatus({ kind: "done", reference: result.reference, amountText: result.amountText });
+    setStatus({ kind: "done", reference: result.reference });
   };
 
   if (status.kind === "done") {
     return (
       <ReservationConfirmation
         reference={status.reference}
-        amountText={status.amountText || view.amountText}
+        message={payment.confirmation}
         carTitle={view.car.title}
         carHref={view.car.href}
-        dealerName={site.name}
       />
     );
   }
@@ -138,11 +137,7 @@ export function ReserveForm({ site, view, submitLabel, noCardCharged, signInHref
           onChange={onChange}
         />
       </fieldset>
-      <PaymentPanel
-        amountText={view.amountText}
-        methods={view.paymentMethods}
-        noCardCharged={noCardCharged}
-      />
+      <PaymentPanel amountText={view.amountText} methods={view.paymentMethods} payment={payment} />
       <div className="grid gap-3">
         <FormFields
           fields={[TERMS_FIELD, OPT_IN_FIELD]}
@@ -167,7 +162,7 @@ export function ReserveForm({ site, view, submitLabel, noCardCharged, signInHref
             Submitting…
           </span>
         ) : (
-          submitLabel
+          payment.submitLabel
         )}
       </button>
     </form>

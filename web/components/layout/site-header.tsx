@@ -24,6 +24,17 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           )}
         </Link>
         <NavMenu entries={nav.menu} hover={site.features.hoverMenus} phone={nav.phone} />
+        {/* Phones have no room for the number itself: one tap to call (wider screens show it). */}
+        {nav.phone ? (
+          <a
+            href={nav.phone.href}
+            aria-label={`Call ${nav.phone.text}`}
+            className="rounded bg-brand px-3 py-2 text-sm font-bold text-white sm:hidden"
+            data-testid="header-call"
+          >
+            Call
+          </a>
+        ) : null}
         <AccountMenu />
       </div>
       <HeaderToast />

@@ -102,7 +102,8 @@ export function Gallery({ photos, title, thumbnails, video }: Props) {
         </button>
       </div>
       {thumbnails ? (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+        // Phones swipe with the arrows: the strip would push the title and price off the first screen.
+        <ul className="mt-2 hidden gap-2 overflow-x-auto pb-1 md:flex" aria-label="Thumbnails">
           {photos.map(({ src, thumbnail }, i) => (
             <li key={src} className="shrink-0">
               <button

@@ -84,8 +84,10 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
           </a>
         </p>
       ) : null}
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="min-w-0 space-y-6">
+      {/* Phones read photo, then title, price and actions, then the details (the first screen holds
+          all four); wide screens keep the media and details beside the sticky sidebar. */}
+      <div className="mt-3 grid gap-4 md:mt-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-8 lg:gap-y-6">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <MediaViewer
             title={view.title}
             modes={view.media.modes}
@@ -102,7 +104,6 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
               />
             }
           />
-          <VehicleInfo site={site} car={car} view={view} />
         </div>
         <VehicleSidebar
           site={site}
@@ -159,6 +160,9 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
             </div>
           }
         />
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+          <VehicleInfo site={site} car={car} view={view} />
+        </div>
       </div>
       {callProps && !sold ? (
         <CallDealerBlock

@@ -20,16 +20,21 @@ export function VehicleSidebar({ site, view, call, enquire, share, favourite }: 
   const sold = eligibility.soldView;
   const reserveHref = reserveLink({ slug }, site);
   return (
-    <aside aria-label="Price and actions" className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-      <div className="rounded-lg border border-gray-200 p-5 shadow-sm">
+    <aside
+      aria-label="Price and actions"
+      className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+    >
+      {/* Phones put the views and location after the actions, so title, price and the primary
+          action fit the first screen under the photo (issue 15 §1); wide screens keep §2's order. */}
+      <div className="flex flex-col rounded-lg border border-gray-200 p-4 shadow-sm lg:block lg:p-5">
         {view.tag.tag && !sold ? (
-          <p className="mb-2 inline-block rounded bg-brand px-2 py-0.5 text-xs font-bold uppercase text-white">
+          <p className="mb-2 inline-block self-start rounded bg-brand px-2 py-0.5 text-xs font-bold uppercase text-white">
             {view.tag.label}
           </p>
         ) : null}
-        <h1 className="text-2xl font-extrabold leading-tight">{view.title}</h1>
+        <h1 className="text-xl font-extrabold leading-tight lg:text-2xl">{view.title}</h1>
         {view.subtitle ? <p className="mt-1 text-gray-700">{view.subtitle}</p> : null}
-        <div className="mt-4">
+        <div className="mt-3 lg:mt-4">
           {price.was ? (
             <p className="text-sm text-gray-700">
               Was <s>{price.was}</s>
@@ -45,24 +50,27 @@ export function VehicleSidebar({ site, view, call, enquire, share, favourite }: 
               {price.text}
             </span>
             {price.priceType ? (
-              <span className="text-sm font-semibold uppercase text-gray-700">
+              <span
+                className="text-sm font-semibold uppercase text-gray-700"
+                data-testid="vehicle-price-type"
+              >
                 {price.priceType}
               </span>
             ) : null}
           </p>
           <MarketPriceBadge badge={eligibility.marketPriceBadge} />
-          {estimate.visible ? (
-            <p className="mt-1 text-sm font-semibold text-brand">
-              {estimate.weeklyPaymentText
-                ? `${estimate.weeklyPaymentText}/wk*`
-                : estimate.monthlyPaymentText
-                  ? `${estimate.monthlyPaymentText}/mo*`
-                  : ""}
-              <span className="ml-1 font-normal text-gray-700">
-                {estimate.interestRateText} p.a. · comparison rate {estimate.comparisonRateText}*
-              </span>
+          {estimate.visible && estimate.paymentText ? (
+            <p className="mt-1 text-sm font-semibold text-brand" data-testid="finance-estimate">
+              {estimate.paymentQuoted ? `${estimate.paymentText}*` : estimate.paymentText}
+              {estimate.paymentQuoted ? (
+                <span className="ml-1 font-normal text-gray-700">
+                  {estimate.interestRateText} p.a. · comparison rate {estimate.comparisonRateText}*
+                </span>
+              ) : null}
             </p>
           ) : null}
+        </div>
+        <div className="order-last mt-3 lg:order-none lg:mt-0">
           {car.views ? (
             <p className="mt-1 text-xs text-gray-700">
               {car.views} people viewed this {site.theme.vehicleWord.toLowerCase()}
@@ -83,6 +91,7 @@ export function VehicleSidebar({ site, view, call, enquire, share, favourite }: 
             <a
               href="#enquire"
               className="mt-3 block rounded bg-brand px-4 py-3 font-bold text-white"
+              data-testid="primary-cta"
             >
               Find Me Something Similar
             </a>
@@ -93,18 +102,24 @@ export function VehicleSidebar({ site, view, call, enquire, share, favourite }: 
               <a
                 href={reserveHref}
                 className="rounded bg-green-700 px-4 py-3 text-center font-bold text-white"
+                data-testid="primary-cta"
               >
                 Reserve Car Now
               </a>
             ) : null}
-            {enquire ?? (
-              <a
-                href="#enquire"
-                className="rounded bg-brand px-4 py-3 text-center font-bold text-white"
-              >
-                Enquire Now
-              </a>
-            )}
+            <div
+              className="grid"
+              data-testid={eligibility.reserveButton ? "enquire-cta" : "primary-cta"}
+            >
+              {enquire ?? (
+                <a
+                  href="#enquire"
+                  className="rounded bg-brand px-4 py-3 text-center font-bold text-white"
+                >
+                  Enquire Now
+                </a>
+              )}
+            </div>
             {call}
             {eligibility.tradeInButton ? (
               <a

@@ -1,0 +1,64 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "../schemas/site-config";
+import { financeCalculatorDefaults } from "./calculator-defaults";
+import { clampToSlider, financeCalculatorLimits } from "./calculator-limits";
+import { calculatorOpening } from "./calculator-opening";
+import { calculateRepayment } from "./repayment";
+
+const finance = defaultSiteConfig("default").finance;
+const defaults = financeCalculatorDefaults(finance, { price: 30000 });
+const limits = financeCalculatorLimits(finance, 30000);
+
+/** Rates quoted to 2 decimals, inside and outside the provider's limits. */
+const quotedRateArb = fc.integer({ min: 0, max: 2500 }).map((cents) => cents / 100);
+
+describe("calculatorOpening (issue 15 §2: the calculator opens on the rate the page quotes)", () => {
+  it("opens on 6.29% with a step that holds it", () => {
+    const opening = calculatorOpening(defaults, limits, 6.29);
+    expect(opening.initial.interest).toBe(6.29);
+    expect(clampToSlider(opening.initial.interest, opening.limits.interest)).toBe(6.29);
+  });
+
+  it("keeps the site's defaults and the 0.5 step without a quoted rate, or on the grid", () => {
+    expect(calculatorOpening(defaults, limits, null)).toEqual({ initial: defaults, limits });
+    const onGrid = calculatorOpening(defaults, limits, 7.5);
+    expect(onGrid.initial.interest).toBe(7.5);
+    expect(onGrid.limits).toEqual(limits);
+  });
+
+  it("property: the slider holds the quoted rate, clamped to the provider's limits", () => {
+    fc.assert(
+      fc.property(quotedRateArb, (rate) => {
+        const opening = calculatorOpening(defaults, limits, rate);
+        const { min, max } = limits.interest;
+        const expected = Math.min(max, Math.max(min, rate));
+        expect(opening.initial.interest).toBe(expected);
+        expect(opening.limits.interest.min).toBe(min);
+        expect(opening.limits.interest.max).toBe(max);
+        expect(clampToSlider(opening.initial.interest, opening.limits.interest)).toBeCloseTo(
+          expected,
+          10,
+        );
+      }),
+    );
+  });
+
+  it("property: the total the calculator prints is its repayment × periods + fees", () => {
+    fc.assert(
+      fc.property(quotedRateArb, (rate) => {
+        const { initial } = calculatorOpening(defaults, limits, rate);
+        const r = calculateRepayment({
+          amount: initial.amount,
+          interest: initial.interest,
+          termYears: initial.termYears,
+          fees: initial.fees,
+          frequency: initial.frequency,
+        });
+        if (r.totalRepayments !== null) {
+          expect(r.totalRepayments).toBeCloseTo(r.payment * r.periods + initial.fees, 6);
+        }
+      }),
+    );
+  });
+});
