@@ -1,4 +1,4 @@
-import type { Car, SiteConfig } from "@forecourt/core";
+import { type Car, type SiteConfig, siteCurrency } from "@forecourt/core";
 import { carImages, carTitle } from "./car-text";
 
 /** schema.org Car with its Offer (VIN, odometer, condition, dealer) for the vehicle page. */
@@ -32,7 +32,7 @@ export function vehicleJsonLd(
     offers: {
       "@type": "Offer",
       url,
-      priceCurrency: "AUD",
+      priceCurrency: siteCurrency(site),
       price: car.price && car.price > 0 ? car.price : undefined,
       itemCondition: condition,
       availability: sold ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
