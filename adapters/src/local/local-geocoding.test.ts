@@ -1,5 +1,5 @@
 import { haversineKm, stateOfPostcode } from "@forecourt/core";
-import { demoSites } from "@forecourt/fixtures";
+import { australianDemoSites } from "@forecourt/fixtures";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LocalGeocoding } from "./local-geocoding";
@@ -31,8 +31,9 @@ describe("the shipped postcode table", () => {
     }
   });
 
-  it("knows every demo tenant's postcodes, within 15 km of the dealer's own coordinates", () => {
-    for (const site of demoSites) {
+  it("knows every Australian demo tenant's postcodes, within 15 km of the dealer's own coordinates", () => {
+    // The table is Australia's: New Zealand postcodes (issue 18) are not in it yet.
+    for (const site of australianDemoSites) {
       for (const loc of site.locations) {
         const entry = geocoding.lookup(loc.address?.postcode ?? "");
         expect([loc.id, entry?.approximate]).toEqual([loc.id, false]);

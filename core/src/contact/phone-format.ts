@@ -1,13 +1,25 @@
 /**
  * §9 phone format: a +61 prefix becomes 0 and ten digits group 2-4-4
- * ("+61733331234" → "07 3333 1234"). Other lengths are returned as their digits.
+ * ("+61733331234" → "07 3333 1234"). Issue 18: a +64 (New Zealand) number becomes national too,
+ * mobiles (02x) grouped 3-3-4 or 3-3-3 and landlines 2-3-4 ("+64 9 555 0140" → "09 555 0140").
+ * Other lengths are returned as their digits.
  */
 export function formatPhone(phone: string): string {
   const compact = phone.replace(/[^\d+]/g, "");
+  if (compact.startsWith("+64")) return formatNzNational(`0${compact.slice(3)}`) ?? compact;
   const digits = compact.startsWith("+61") ? `0${compact.slice(3)}` : compact.replace(/\+/g, "");
   if (/^\d{10}$/.test(digits))
     return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
   return digits;
+}
+
+/** A national New Zealand number grouped as NZ writes it, or null when it is not one. */
+function formatNzNational(digits: string): string | null {
+  if (/^02\d{7,8}$/.test(digits))
+    return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+  if (/^0[3-9]\d{7}$/.test(digits))
+    return `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
+  return null;
 }
 
 /** §2 call button label 'Call Now - {phone}'. */

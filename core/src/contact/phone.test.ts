@@ -17,6 +17,15 @@ describe("§9 phone format: +61 → 0, grouped 2-4-4", () => {
     expect(formatPhone(raw)).toBe(formatted);
   });
 
+  it.each([
+    ["+64 9 555 0140", "09 555 0140"],
+    ["+6421 555 0123", "021 555 0123"],
+    ["+64 27 555 012", "027 555 012"],
+    ["+64 3 555 0150", "03 555 0150"],
+  ])("issue 18: New Zealand %s → %s", (raw, formatted) => {
+    expect(formatPhone(raw)).toBe(formatted);
+  });
+
   it("label 'Call Now - {phone}' and tel link", () => {
     expect(callNowLabel("07 3333 1234")).toBe("Call Now - 07 3333 1234");
     expect(telHref("07 3333 1234")).toBe("tel:0733331234");

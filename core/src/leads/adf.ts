@@ -1,6 +1,7 @@
 import { formatInTimeZone } from "date-fns-tz";
 import { type Currency, siteCurrency } from "../format/currency";
 import { dec } from "../format/decimal";
+import type { Country } from "../locations/regions";
 import {
   bookingDateText,
   type LeadDealer,
@@ -34,7 +35,7 @@ export function renderAdf(lead: ValidLead, context: LeadRenderContext): string {
     textElement("requestdate", formatInTimeZone(context.now, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX")),
     vehicleElement(leadVehicle(lead, context), interestOf(lead), currency),
     lead.kind === "trade-in" ? tradeVehicleElement(lead, currency) : "",
-    customerElement(lead, timeZone),
+    customerElement(lead, timeZone, context.site.country),
     vendorElement(leadDealer(lead, context)),
     element(
       "provider",
@@ -127,8 +128,17 @@ function nameElements(lead: ValidLead): string {
   );
 }
 
-function customerElement(lead: ValidLead, timeZone: string): string {
-  const phoneType = /^04\d{8}$/.test(lead.phone) ? "cellphone" : "voice";
+/** AU mobiles are 04…; NZ mobiles 02… (issue 18), also written +642…. */
+function isMobile(phone: string, country: Country): boolean {
+  return (
+    /^04\d{8}$/.test(phone) ||
+    /^\+642\d{7,8}$/.test(phone) ||
+    (country === "NZ" && /^02\d{7,8}$/.test(phone))
+  );
+}
+
+function customerElement(lead: ValidLead, timeZone: string, country: Country): string {
+  const phoneType = isMobile(lead.phone, country) ? "cellphone" : "voice";
   const contact = element(
     "contact",
     nameElements(lead) +

@@ -53,7 +53,10 @@ export function normaliseAuPhone(raw: string): string {
   return compact;
 }
 
-/** Phone: required; after normalisation 8 to 10 digits (local 8-digit lines up to 04xx mobiles). */
+/**
+ * Phone: required; after normalisation 8 to 10 digits (local 8-digit lines up to 04xx mobiles),
+ * or (issue 18) a New Zealand number kept international: +64 and 8 to 10 digits.
+ */
 export const phoneField = z.preprocess(
   (v) => {
     const text = toText(v);
@@ -61,7 +64,7 @@ export const phoneField = z.preprocess(
   },
   z
     .string({ error: (iss) => (iss.input === undefined ? m.PHONE_REQUIRED : m.PHONE_INVALID) })
-    .regex(/^\d{8,10}$/, m.PHONE_INVALID),
+    .regex(/^(?:\d{8,10}|\+64[1-9]\d{7,9})$/, m.PHONE_INVALID),
 );
 
 /** §5 postcode: required where present, exactly 4 digits. */

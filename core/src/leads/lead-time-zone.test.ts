@@ -36,6 +36,21 @@ describe("issue 18: a lead carries the dealer location's local time and the site
     expect(xml).toContain("Preferred date: 2026-12-01T09:30:00+13:00");
   });
 
+  it("a +64 mobile is kept international and sent as the cellphone", () => {
+    const site = siteIn("NZ", "Auckland");
+    const result = validateLead(
+      "test-drive",
+      { ...validPayloads["test-drive"], phone: "+64 21 555 0123", location_id: "1" },
+      site,
+      { car: demoCar },
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.lead.phone).toBe("+64215550123");
+    expect(renderAdf(result.lead, { site, now })).toContain(
+      '<phone type="cellphone">+64215550123</phone>',
+    );
+  });
+
   it("Perth: +08:00, AUD", () => {
     const site = siteIn("AU", "WA");
     const xml = renderAdf(testDrive(site, "2026-12-01T09:30"), { site, now, car: demoCar });

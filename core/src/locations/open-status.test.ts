@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Location } from "../schemas/location";
-import { localIso } from "./local-time";
+import { localIso, readLocalDateTime } from "./local-time";
 import { openStatus } from "./open-status";
 import { publicHolidayCalendar } from "./public-holidays";
 
@@ -98,5 +98,44 @@ describe("issue 18 open now / closes at, in the location's zone", () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it("on every daylight-saving Sunday 2025–2030, Sunday's 10:00–16:00 stay 10:00–16:00 local", () => {
+    const sundayShop = Location.parse({
+      id: "sun",
+      name: "Sunday Motors",
+      slug: "sunday-motors",
+      contact_detail: {
+        opening_hours: [{ weekday: 0, status: "Open", open: "10:00", close: "16:00" }],
+      },
+    });
+    const firstSunday = (y: number, m: number) => {
+      const d = new Date(Date.UTC(y, m - 1, 1));
+      d.setUTCDate(1 + ((7 - d.getUTCDay()) % 7));
+      return d.toISOString().slice(0, 10);
+    };
+    const lastSunday = (y: number, m: number) => {
+      const d = new Date(Date.UTC(y, m, 0));
+      d.setUTCDate(d.getUTCDate() - d.getUTCDay());
+      return d.toISOString().slice(0, 10);
+    };
+    for (let y = 2025; y <= 2030; y++) {
+      const changes = [
+        ["Australia/Sydney", firstSunday(y, 10)],
+        ["Australia/Sydney", firstSunday(y, 4)],
+        ["Pacific/Auckland", lastSunday(y, 9)],
+        ["Pacific/Auckland", firstSunday(y, 4)],
+      ] as const;
+      for (const [timeZone, date] of changes) {
+        const morning = readLocalDateTime(`${date}T07:00`, timeZone);
+        const noon = readLocalDateTime(`${date}T12:00`, timeZone);
+        if (!morning || !noon) throw new Error("unreadable test time");
+        const before = openStatus(sundayShop, morning, { timeZone });
+        expect(before.today).toEqual({ open: "10:00", close: "16:00" });
+        expect(before.openNow).toBe(false);
+        expect(before.nextOpen?.slice(0, 16)).toBe(`${date}T10:00`);
+        expect(openStatus(sundayShop, noon, { timeZone }).openNow).toBe(true);
+      }
+    }
   });
 });

@@ -7,8 +7,8 @@ import { LocationPanel } from "./location-panel";
 
 type Props = {
   group: LocationGroup;
-  /** yyyy-MM-dd today in Australia/Brisbane. */
-  today: string;
+  /** The clock (epoch ms): each location reads its own date from it, in its own zone. */
+  now: number;
   links: LocationSiteLinks;
   /** Show every tab's panel one after another (the site's list layout). */
   listLayout?: boolean;
@@ -17,7 +17,7 @@ type Props = {
 };
 
 /** §2 one tabbed card per dealership: a tab per location type, in the spec's order. */
-export function LocationCard({ group, today, links, listLayout = false, initialTab = 0 }: Props) {
+export function LocationCard({ group, now, links, listLayout = false, initialTab = 0 }: Props) {
   const tabs = group.tabs;
   const [tab, setTab] = useState(Math.min(initialTab, tabs.length - 1));
   const id = useId();
@@ -58,7 +58,7 @@ export function LocationCard({ group, today, links, listLayout = false, initialT
             className="border-t border-gray-200 pt-4"
           >
             <h3 className="mb-3 font-semibold">{t.label}</h3>
-            <LocationPanel tab={t} siblings={siblings} today={today} links={links} />
+            <LocationPanel tab={t} siblings={siblings} now={now} links={links} />
           </section>
         ))
       ) : tabs.length === 1 && active ? (
@@ -66,7 +66,7 @@ export function LocationCard({ group, today, links, listLayout = false, initialT
           <p className="self-start rounded-md bg-gray-100 px-3 py-1 text-sm font-semibold text-gray-800">
             {active.label}
           </p>
-          <LocationPanel tab={active} siblings={siblings} today={today} links={links} />
+          <LocationPanel tab={active} siblings={siblings} now={now} links={links} />
         </>
       ) : (
         <>
@@ -103,7 +103,7 @@ export function LocationCard({ group, today, links, listLayout = false, initialT
                 key={active.location.id}
                 tab={active}
                 siblings={siblings}
-                today={today}
+                now={now}
                 links={links}
               />
             </div>

@@ -28,12 +28,13 @@ type Props = {
   tab: LocationTab;
   /** Every location of the card (the enquiry modal routes a service tab to the sales desk). */
   siblings: Location[];
-  today: string;
+  /** The clock (epoch ms). */
+  now: number;
   links: LocationSiteLinks;
 };
 
 /** §2 one location of a card: media, licence and MRB, address, phone, rating, hours, buttons. */
-export function LocationPanel({ tab, siblings, today, links }: Props) {
+export function LocationPanel({ tab, siblings, now, links }: Props) {
   const location = tab.location;
   const [enquiring, setEnquiring] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -88,7 +89,7 @@ export function LocationPanel({ tab, siblings, today, links }: Props) {
           </p>
         ) : null}
       </div>
-      <OpeningHours location={location} type={tab.type} today={today} />
+      <OpeningHours location={location} type={tab.type} now={now} />
       <div className="mt-auto grid grid-cols-2 gap-2">
         <Link href={contactUsLink(location.name)} className={PRIMARY}>
           Contact Us

@@ -11,12 +11,13 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { LocationCard } from "./location-card";
 import type { LocationSiteLinks } from "./location-links";
-import { useToday } from "./use-today";
+import { useNow } from "./use-today";
 
 type Props = {
   locations: Location[];
   /** The server's date (yyyy-MM-dd, Brisbane); the visitor's clock takes over once live. */
-  today: string;
+  /** The server's clock (epoch ms); the visitor's takes over once live. */
+  now: number;
   links: LocationSiteLinks;
   listLayout: boolean;
   initialQuery: string;
@@ -32,7 +33,7 @@ export function LocationsList(props: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const today = useToday(props.today);
+  const now = useNow(props.now);
   const [query, setQuery] = useState(initialQuery);
   const id = useId();
   const groups = useMemo(
@@ -108,7 +109,7 @@ export function LocationsList(props: Props) {
           >
             <LocationCard
               group={group}
-              today={today}
+              now={now}
               links={links}
               listLayout={listLayout}
               initialTab={Math.max(

@@ -1,7 +1,15 @@
-import { calendarDateIn, type Location, type SiteConfig } from "@forecourt/core";
+import {
+  addCalendarDays,
+  calendarDateIn,
+  type Location,
+  locationTimeZone,
+  type SiteConfig,
+} from "@forecourt/core";
+import { holidaysFrom, locationHolidays } from "@forecourt/core/locations/public-holidays";
 import { Suspense } from "react";
 import { clientSite } from "@/components/forms/client-site";
 import { SiteProvider } from "@/components/forms/site-context";
+import { HolidaysProvider, type LocationHolidays } from "./holidays-context";
 import { locationSiteLinks } from "./location-links";
 import { LocationsList } from "./locations-list";
 
@@ -22,21 +30,47 @@ export function LocationsScreen({
   searchable = true,
   focusLocationId,
 }: Props) {
-  // The server's clock gives the first render's date; the browser's takes over (useToday).
-  const today = calendarDateIn(new Date());
+  // The server's clock gives the first render's dates; the browser's takes over (useNow).
+  const now = Date.now();
   return (
     <SiteProvider site={clientSite(site)}>
-      <Suspense>
-        <LocationsList
-          locations={locations}
-          today={today}
-          links={locationSiteLinks(site)}
-          listLayout={site.features.locationsLayout === "list"}
-          initialQuery={query}
-          searchable={searchable}
-          focusLocationId={focusLocationId}
-        />
-      </Suspense>
+      <HolidaysProvider holidays={holidaysAround(site, locations, now)}>
+        <Suspense>
+          <LocationsList
+            locations={locations}
+            now={now}
+            links={locationSiteLinks(site)}
+            listLayout={site.features.locationsLayout === "list"}
+            initialQuery={query}
+            searchable={searchable}
+            focusLocationId={focusLocationId}
+          />
+        </Suspense>
+      </HolidaysProvider>
     </SiteProvider>
   );
+}
+
+/**
+ * The days of holidays the cards get: a year from a week ago (about a dozen names a location),
+ * so a visitor's clock that differs from the server's still finds the holidays of its week.
+ */
+const HOLIDAY_DAYS_BACK = 7;
+const HOLIDAY_DAYS = 380;
+
+/** Each location's public holidays around now, looked up on the server (issue 18). */
+function holidaysAround(site: SiteConfig, locations: Location[], now: number): LocationHolidays {
+  const found: LocationHolidays = {};
+  for (const location of locations) {
+    const start = addCalendarDays(
+      calendarDateIn(new Date(now), locationTimeZone(location, site.country)),
+      -HOLIDAY_DAYS_BACK,
+    );
+    found[location.id] = holidaysFrom(
+      locationHolidays(location, site.country),
+      start,
+      HOLIDAY_DAYS,
+    );
+  }
+  return found;
 }

@@ -1,7 +1,16 @@
 "use client";
 
-import { hoursTypesOf, type Location, locationTabLabel, openingWeek } from "@forecourt/core";
+import {
+  calendarDateIn,
+  hoursTypesOf,
+  type Location,
+  locationTabLabel,
+  locationTimeZone,
+  openingWeek,
+} from "@forecourt/core";
 import { useId, useState } from "react";
+import { useSite } from "@/components/forms/site-context";
+import { useLocationHolidays } from "./holidays-context";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -9,20 +18,24 @@ type Props = {
   location: Location;
   /** The tab's type ("" shows as sales). */
   type: string;
-  /** yyyy-MM-dd in Australia/Brisbane. */
-  today: string;
+  /** The clock (epoch ms); today is the location's own date (issue 18). */
+  now: number;
 };
 
 /**
  * §2 a location's opening hours for the seven days from today, switchable by location type;
- * special hours (a public holiday closure, shorter hours) replace the weekly hours on their date.
+ * special hours (a public holiday closure, shorter hours) replace the weekly hours on their date,
+ * and a public holiday with none closes the day.
  */
-export function OpeningHours({ location, type, today }: Props) {
+export function OpeningHours({ location, type, now }: Props) {
+  const site = useSite();
+  const today = calendarDateIn(new Date(now), locationTimeZone(location, site.country));
+  const holidays = useLocationHolidays(location.id);
   const types = hoursTypesOf(location);
   const own = type === "" ? "sales" : type;
   const [hoursType, setHoursType] = useState(types.includes(own) ? own : (types[0] ?? own));
   const id = useId();
-  const week = openingWeek(location, today, hoursType);
+  const week = openingWeek(location, today, hoursType, holidays);
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -68,6 +81,11 @@ export function OpeningHours({ location, type, today }: Props) {
                   {isToday ? <span className="sr-only"> (today)</span> : null}
                 </th>
                 <td className="py-1 pr-2 text-right">
+                  {day.holiday && !day.special ? (
+                    <span className="mr-2 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
+                      {day.holiday}
+                    </span>
+                  ) : null}
                   {day.special ? (
                     <span className="mr-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
                       Special hours

@@ -1,16 +1,16 @@
 "use client";
 
-import { calendarDateIn } from "@forecourt/core";
 import { useEffect, useState } from "react";
 
 /**
- * Today's date (yyyy-MM-dd, Australia/Brisbane) for opening hours: the server's date first, then
- * the visitor's clock once the page is live, so a cached page never shows last week's hours.
+ * The clock (epoch ms) opening hours read "today" from, each location in its own zone: the
+ * server's first, then the visitor's once the page is live, so a cached page never shows last
+ * week's hours.
  */
-export function useToday(serverToday: string): string {
-  const [today, setToday] = useState(serverToday);
+export function useNow(serverNow: number): number {
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    setToday(calendarDateIn(new Date()));
+    setNow(Date.now());
   }, []);
-  return today;
+  return now;
 }
