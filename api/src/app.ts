@@ -3,6 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps, ApiOptions, RateLimits } from "./deps";
 import { ApiError } from "./http/api-error";
 import type { AppEnv } from "./http/env";
+import { allowedMethods } from "./http/method-not-allowed";
 import { onError } from "./http/on-error";
 import { createLogger } from "./logger";
 import { bodySizeLimit } from "./middleware/body-limit";
@@ -58,7 +59,16 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
 
   const app = new OpenAPIHono<AppEnv>().basePath(API_BASE);
   app.onError(onError);
-  app.notFound((c) => c.json({ message: "Not found" }, 404));
+  app.notFound((c) => {
+    // A path that exists under another method is 405 with Allow (RFC 9110), not 404.
+    const allow = allowedMethods(app.routes, c.req.path);
+    if (allow.length === 0) return c.json({ message: "Not found" }, 404);
+    c.header("Allow", allow.join(", "));
+    return c.json(
+      { message: `Method ${c.req.method} is not allowed here; use ${allow.join(", ")}.` },
+      405,
+    );
+  });
   app.use("*", requestLog(logger));
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
   app.use(

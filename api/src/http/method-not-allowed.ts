@@ -1,0 +1,30 @@
+/** A route as Hono lists it (`app.routes`). */
+export type RouteEntry = { method: string; path: string };
+
+/** Hono's path pattern as a regex: `:name` (with an optional `{regex}`) is one segment, `*` anything. */
+function patternRegex(path: string): RegExp {
+  const source = path
+    .split("/")
+    .map((segment) => {
+      if (segment === "*") return ".*";
+      const param = /^:[^{]+(?:\{(.+)\})?\??$/.exec(segment);
+      if (param) return param[1] ? `(?:${param[1]})` : "[^/]+";
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+  return new RegExp(`^${source}/?$`);
+}
+
+/**
+ * The methods some route answers on this path (RFC 9110 §15.5.6: a wrong method is 405 with
+ * Allow, not 404). Middleware entries (method ALL) do not count: they answer no request alone.
+ */
+export function allowedMethods(routes: readonly RouteEntry[], path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of routes) {
+    if (route.method === "ALL") continue;
+    if (patternRegex(route.path).test(path)) methods.add(route.method);
+  }
+  if (methods.has("GET")) methods.add("HEAD");
+  return [...methods].sort();
+}
