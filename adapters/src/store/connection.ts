@@ -59,15 +59,26 @@ export async function openPglite(dataDir: string): Promise<StoreConnection> {
   };
 }
 
+/**
+ * How long the store waits before giving up, so a frozen or overloaded database turns a
+ * request into a 503 within 5 s instead of hanging it (issue 16 §1). The statement timeout
+ * is the server's own; the query timeout is the client's, for a server that cannot even
+ * cancel (stopped with SIGSTOP); acquire covers a new connection and a wait for a free one.
+ */
+export const POSTGRES_TIMEOUTS = { statementMs: 3_000, queryMs: 3_500, acquireMs: 2_000 };
+
 /** PostgreSQL through a node-postgres pool (DATABASE_URL); many processes may share one database. */
 export async function openPostgres(
   connectionString: string,
-  opts: { max?: number } = {},
+  opts: { max?: number; timeouts?: Partial<typeof POSTGRES_TIMEOUTS> } = {},
 ): Promise<StoreConnection> {
+  const timeouts = { ...POSTGRES_TIMEOUTS, ...opts.timeouts };
   const pool = new pg.Pool({
     connectionString,
     max: opts.max ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: timeouts.acquireMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
   });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
