@@ -1,3 +1,4 @@
+import { apiSecurityHeaders } from "@forecourt/core/security/security-headers";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps, ApiOptions, RateLimits } from "./deps";
@@ -61,6 +62,14 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.use("*", requestLog(logger));
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
+  // Core's CSP, referrer and permissions policies over Hono's defaults (HSTS stays Hono's, always).
+  app.use("*", async (c, next) => {
+    await next();
+    // A PDF opens in the browser's own viewer, which a document CSP would block.
+    const pdf = c.res.headers.get("content-type")?.startsWith("application/pdf");
+    for (const [name, value] of Object.entries(apiSecurityHeaders(false)))
+      if (!(pdf && name === "Content-Security-Policy")) c.header(name, value);
+  });
   app.use(
     "*",
     bodySizeLimit({
