@@ -61,8 +61,8 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.onError(onError);
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.use("*", requestLog(logger));
-  app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
-  // Core's CSP, referrer and permissions policies over Hono's defaults (HSTS stays Hono's, always).
+  // Core's CSP, referrer and permissions policies over Hono's defaults (HSTS stays Hono's,
+  // always): registered first, so it runs after secureHeaders and has the last word.
   app.use("*", async (c, next) => {
     await next();
     // A PDF opens in the browser's own viewer, which a document CSP would block.
@@ -70,6 +70,7 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
     for (const [name, value] of Object.entries(apiSecurityHeaders(false)))
       if (!(pdf && name === "Content-Security-Policy")) c.header(name, value);
   });
+  app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
   app.use(
     "*",
     bodySizeLimit({
