@@ -1,11 +1,17 @@
+import { pageSecurityHeaders } from "@forecourt/core/security/security-headers";
 import { type NextRequest, NextResponse } from "next/server";
+import { frameAncestorsForHost } from "@/lib/frame-ancestors";
 
 /**
  * Tenant resolution, step 1: every page request is rewritten under /site/{host}, so the host
  * ({slug}.localhost:3000 or a configured domain) becomes a route parameter. The site itself is
  * looked up from the store in the /site/[host] layout; pages can then be cached per tenant.
+ *
+ * Security headers (issue 16 §1): a fresh nonce per request goes to Next in the request's
+ * Content-Security-Policy header (Next puts it on its own scripts) and the same policy, with
+ * the site's frame-ancestors, HSTS on https and the other headers from core, on the answer.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "")
     .split(",")[0]
     ?.trim()
@@ -13,11 +19,25 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   const path = url.pathname === "/" ? "" : url.pathname;
   url.pathname = `/site/${encodeURIComponent(host || "localhost")}${path}`;
-  return NextResponse.rewrite(url);
+
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const protocol = request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol;
+  const headers = pageSecurityHeaders({
+    nonce,
+    https: protocol.split(",")[0]?.trim().replace(/:$/, "") === "https",
+    frameAncestors: host ? await frameAncestorsForHost(host) : [],
+    development: process.env.NODE_ENV === "development",
+  });
+  const forwarded = new Headers(request.headers);
+  forwarded.set("x-nonce", nonce);
+  forwarded.set("Content-Security-Policy", headers["Content-Security-Policy"] ?? "");
+  const response = NextResponse.rewrite(url, { request: { headers: forwarded } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }
 
 export const config = {
-  // The API, Next's own assets, the local media files and the server's internal routes are
-  // shared by every tenant.
+  // The API (which sets its own headers), Next's own assets, the local media files and the
+  // server's internal routes are shared by every tenant.
   matcher: ["/((?!api/|_next/|images/|internal/|favicon.ico).*)"],
 };

@@ -1,3 +1,4 @@
+import { apiSecurityHeaders } from "@forecourt/core/security/security-headers";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps, ApiOptions, RateLimits } from "./deps";
@@ -70,6 +71,15 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
     );
   });
   app.use("*", requestLog(logger));
+  // Core's CSP, referrer and permissions policies over Hono's defaults (HSTS stays Hono's,
+  // always): registered first, so it runs after secureHeaders and has the last word.
+  app.use("*", async (c, next) => {
+    await next();
+    // A PDF opens in the browser's own viewer, which a document CSP would block.
+    const pdf = c.res.headers.get("content-type")?.startsWith("application/pdf");
+    for (const [name, value] of Object.entries(apiSecurityHeaders(false)))
+      if (!(pdf && name === "Content-Security-Policy")) c.header(name, value);
+  });
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
   app.use(
     "*",

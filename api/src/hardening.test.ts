@@ -108,6 +108,19 @@ describe("body limit, security headers, unknown hosts", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(res.headers.get("strict-transport-security")).toContain("max-age");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    // Errors too: a 404 and a 400 carry them.
+    for (const other of [
+      await client(h.app, "alpha.localhost").get("/api/nothing-here"),
+      await client(h.app, "alpha.localhost").post("/api/leads", {}),
+    ]) {
+      expect(other.headers.get("content-security-policy")).toContain("default-src 'none'");
+      expect(other.headers.get("x-content-type-options")).toBe("nosniff");
+    }
     expect(res.headers.get("x-request-id")).toBeTruthy();
   });
 

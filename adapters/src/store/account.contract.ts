@@ -46,6 +46,43 @@ export function accountStoreContract(name: string, open: () => Promise<TestDatab
     });
   });
 
+  describe(`${name} store: a shopper's enquiries by user`, () => {
+    it("lists this site's leads sent while that user was signed in, newest first; never another's with the same phone", async () => {
+      const lead = (site: string, userId: string | null, message: string) => ({
+        site,
+        kind: "general",
+        payload: { name: "Jo", phone: "0412000009", message },
+        idempotencyKey: null,
+        userId,
+      });
+      const first = await store.leads.create(lead("acct-a", "user-1", "mine 1"), at(1));
+      const second = await store.leads.create(lead("acct-a", "user-1", "mine 2"), at(2));
+      await store.leads.create(lead("acct-a", null, "typed by someone, same phone"), at(3));
+      await store.leads.create(lead("acct-a", "user-2", "another user"), at(4));
+      await store.leads.create(lead("acct-b", "user-1", "other site"), at(5));
+      const mine = await store.leads.listByUser("acct-a", "user-1");
+      expect(mine.map((l) => l.id)).toEqual([second.lead.id, first.lead.id]);
+      expect(mine[0]?.userId).toBe("user-1");
+      expect(await store.leads.listByUser("acct-a", "user-1", { limit: 1 })).toHaveLength(1);
+      expect(await store.leads.listByUser("acct-a", "nobody")).toEqual([]);
+    });
+
+    it("keeps the request hash stored with an idempotency key and answers it on a replay", async () => {
+      const input = {
+        site: "acct-a",
+        kind: "general",
+        payload: { name: "Jo" },
+        idempotencyKey: "hash-key-1",
+        requestHash: "hash-one",
+      };
+      const first = await store.leads.create(input, at(6));
+      expect(first.lead.requestHash).toBe("hash-one");
+      const again = await store.leads.create({ ...input, requestHash: "hash-two" }, at(7));
+      expect(again).toEqual({ lead: first.lead, created: false });
+      expect(again.lead.requestHash).toBe("hash-one");
+    });
+  });
+
   describe(`${name} store: online invoice payments`, () => {
     it("records payments with decimal amounts, per site", async () => {
       const customer = { name: "Jo", email: "jo@example.com", phone: "0400000000" };

@@ -181,13 +181,28 @@ async function connectToOwner(owner: OwnerSocket): Promise<StoreConnection | nul
   }
 }
 
+/**
+ * How long the store waits before giving up, so a frozen or overloaded database turns a
+ * request into a 503 within 5 s instead of hanging it (issue 16 §1). The statement timeout
+ * is the server's own; the query timeout is the client's, for a server that cannot even
+ * cancel (stopped with SIGSTOP); acquire covers a new connection and a wait for a free one.
+ */
+export const POSTGRES_TIMEOUTS = { statementMs: 3_000, queryMs: 3_500, acquireMs: 2_000 };
+
 /** PostgreSQL through a node-postgres pool (DATABASE_URL); many processes may share one database. */
 export async function openPostgres(
   connectionString: string,
-  opts: { max?: number } = {},
+  opts: { max?: number; timeouts?: Partial<typeof POSTGRES_TIMEOUTS> } = {},
 ): Promise<StoreConnection> {
+  const timeouts = { ...POSTGRES_TIMEOUTS, ...opts.timeouts };
   return openPool(
-    { connectionString, max: opts.max ?? 10, connectionTimeoutMillis: 5_000 },
+    {
+      connectionString,
+      max: opts.max ?? 10,
+      connectionTimeoutMillis: timeouts.acquireMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
+    },
     "postgres",
   );
 }

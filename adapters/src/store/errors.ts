@@ -20,10 +20,12 @@ const CONNECTION_CODES = new Set([
   "57P01", // admin_shutdown (connection terminated)
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now
+  "57014", // query_canceled: the statement timeout ran out (an overloaded or stuck database)
 ]);
 const CONNECTION_MESSAGES = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  /query read timeout/i, // the client's query timeout: the server did not answer at all
   /pglite is closed/i,
   /cannot use a pool after calling end/i,
   /client has encountered a connection error/i,

@@ -17,6 +17,8 @@ const toLead = (row: LeadRow): StoredLead => ({
   kind: row.kind,
   payload: row.payload,
   idempotencyKey: row.idempotencyKey,
+  requestHash: row.requestHash,
+  userId: row.userId,
   createdAt: row.createdAt,
 });
 
@@ -40,6 +42,8 @@ const newRow = ({ input, now }: Submit) => ({
   kind: input.kind,
   payload: input.payload,
   idempotencyKey: input.idempotencyKey,
+  requestHash: input.requestHash ?? null,
+  userId: input.userId ?? null,
   createdAt: now,
 });
 
@@ -61,17 +65,20 @@ async function insertLeadsWithOutbox(db: Executor, rows: LeadRow[]): Promise<Set
       kind: row.kind,
       payload: row.payload,
       idempotency_key: row.idempotencyKey,
+      request_hash: row.requestHash,
+      user_id: row.userId,
       created_at: row.createdAt.toISOString(),
     })),
   );
   const result = await db.execute(sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(
-        id text, site text, kind text, payload jsonb, idempotency_key text, created_at timestamptz
+        id text, site text, kind text, payload jsonb, idempotency_key text, request_hash text,
+        user_id text, created_at timestamptz
       )
     ), inserted AS (
-      INSERT INTO leads (id, site, kind, payload, idempotency_key, created_at)
-      SELECT id, site, kind, payload, idempotency_key, created_at FROM input
+      INSERT INTO leads (id, site, kind, payload, idempotency_key, request_hash, user_id, created_at)
+      SELECT id, site, kind, payload, idempotency_key, request_hash, user_id, created_at FROM input
       ON CONFLICT (site, idempotency_key) DO NOTHING
       RETURNING id, site, created_at
     ), queued AS (
@@ -195,6 +202,16 @@ export function drizzleLeadRepository(db: StoreDb): LeadRepository {
         .select()
         .from(leads)
         .where(and(eq(leads.site, site), sql`${leads.payload} ->> 'phone' = ${phone}`))
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(opts.limit ?? 100);
+      return rows.map(toLead);
+    },
+
+    async listByUser(site, userId, opts = {}) {
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.site, site), eq(leads.userId, userId)))
         .orderBy(desc(leads.createdAt), desc(leads.id))
         .limit(opts.limit ?? 100);
       return rows.map(toLead);

@@ -114,7 +114,7 @@ export function drizzleReservationRepository(db: StoreDb): ReservationRepository
         const { kind, payload } = steps.lead(reserved, reference);
         const { lead } = await insertLeadWithOutbox(
           tx,
-          { site, kind, payload, idempotencyKey: null },
+          { site, kind, payload, idempotencyKey: null, userId: request.userId ?? null },
           now,
         );
         const [inserted] = await tx

@@ -59,10 +59,17 @@ export const leads = pgTable(
     kind: text("kind").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     idempotencyKey: text("idempotency_key"),
+    /** Hash of the canonical request body that first used the idempotency key. */
+    requestHash: text("request_hash"),
+    /** The shopper signed in when the lead was sent (their garage lists it). */
+    userId: text("user_id"),
     createdAt: ts("created_at").notNull(),
   },
   (t) => [
     uniqueIndex("leads_site_idempotency_key_idx").on(t.site, t.idempotencyKey),
+    index("leads_site_user_idx")
+      .on(t.site, t.userId, t.createdAt)
+      .where(sql`${t.userId} IS NOT NULL`),
     index("leads_site_created_idx").on(t.site, t.createdAt),
     index("leads_site_phone_idx").on(t.site, sql`(${t.payload} ->> 'phone')`, t.createdAt),
   ],

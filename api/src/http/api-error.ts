@@ -5,6 +5,10 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The Idempotency-Key's first request is still running (problem+json). */
+  IDEMPOTENCY_KEY_IN_FLIGHT: 409,
+  /** The Idempotency-Key was used before with a different body (problem+json). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   STORE_UNAVAILABLE: 503,
@@ -36,6 +40,12 @@ export class ApiError extends Error {
     return new ApiError("VALIDATION", message, { [field]: message });
   }
 }
+
+/** Codes answered as RFC 9457 problem+json, with the code in snake case (idempotency_key_reused). */
+export const PROBLEM_CODES: ReadonlySet<ErrorCode> = new Set([
+  "IDEMPOTENCY_KEY_IN_FLIGHT",
+  "IDEMPOTENCY_KEY_REUSED",
+]);
 
 /** The store signals it cannot be reached with code "STORE_UNAVAILABLE" (core/src/ports/leads.ts). */
 export function isStoreUnavailable(e: unknown): boolean {

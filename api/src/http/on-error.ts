@@ -1,7 +1,12 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
-import { ApiError, isStoreUnavailable, STORE_UNAVAILABLE_MESSAGE } from "./api-error";
+import {
+  ApiError,
+  isStoreUnavailable,
+  PROBLEM_CODES,
+  STORE_UNAVAILABLE_MESSAGE,
+} from "./api-error";
 import type { AppEnv } from "./env";
 import { errorLogFields } from "./error-log-fields";
 
@@ -20,6 +25,22 @@ const UNEXPECTED = "Something went wrong on our side. Please try again.";
  * a clear message; anything else is logged and answers 500 without internals.
  */
 export function onError(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof ApiError && PROBLEM_CODES.has(err.code)) {
+    if (err.code === "IDEMPOTENCY_KEY_IN_FLIGHT") c.header("Retry-After", "1");
+    const code = err.code.toLowerCase();
+    const problem = {
+      type: `https://forecourt.dev/problems/${code.replaceAll("_", "-")}`,
+      title:
+        err.code === "IDEMPOTENCY_KEY_REUSED" ? "Idempotency-Key reused" : "Request in progress",
+      status: err.status,
+      detail: err.message,
+      code,
+      message: err.message,
+    };
+    return c.body(JSON.stringify(problem), err.status, {
+      "Content-Type": "application/problem+json",
+    });
+  }
   if (err instanceof ApiError) {
     return c.json(
       { message: err.message, ...(err.errors ? { errors: err.errors } : {}) },

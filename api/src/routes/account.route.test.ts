@@ -30,30 +30,28 @@ const leadFrom = (phone: string, message: string) => ({
   fields: { ...goodLead.fields, phone, message },
 });
 
-describe("GET /api/me/enquiries: the signed-in phone's leads on this site only", () => {
+describe("GET /api/me/enquiries: the leads the shopper sent signed in on this site only", () => {
   it("anonymous → 401 with a sign-in message", async () => {
     const res = await client(h.app, ALPHA).get("/api/me/enquiries");
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: SIGN_IN_FOR_ENQUIRIES });
   });
 
-  it("lists this phone's enquiries, newest first; another tenant's and another phone's never show", async () => {
+  it("lists what this user sent signed in, newest first; never another tenant's, nor anyone's typed with the same mobile", async () => {
     const phone = "0412555001";
     const alpha = client(h.app, ALPHA);
     const bravo = client(h.app, BRAVO);
-    // The same phone enquires on both tenants; someone else enquires on alpha.
-    expect((await alpha.post("/api/leads", leadFrom("0412 555 001", "alpha first"))).status).toBe(
-      201,
-    );
-    expect((await bravo.post("/api/leads", leadFrom(phone, "bravo only"))).status).toBe(201);
-    expect((await alpha.post("/api/leads", leadFrom("0412555999", "someone else"))).status).toBe(
-      201,
-    );
-    expect(
-      (await alpha.post("/api/leads", leadFrom("+61 412 555 001", "alpha second"))).status,
-    ).toBe(201);
-
     const cookie = await signIn(h, ALPHA, phone);
+    const bravoCookie = await signIn(h, BRAVO, phone);
+    const send = async (api: typeof alpha, body: unknown, headers: Record<string, string> = {}) =>
+      expect((await api.post("/api/leads", body, headers)).status).toBe(201);
+    await send(alpha, leadFrom("0412 555 001", "alpha first"), { cookie });
+    await send(bravo, leadFrom(phone, "bravo only"), { cookie: bravoCookie });
+    // Someone else, signed out, types this shopper's mobile: not the shopper's enquiry.
+    await send(alpha, leadFrom(phone, "typed by a stranger"));
+    await send(alpha, leadFrom("0412555999", "someone else"));
+    await send(alpha, leadFrom("+61 412 555 001", "alpha second"), { cookie });
+
     const res = await alpha.get("/api/me/enquiries", { cookie });
     expect(res.status).toBe(200);
     const { enquiries } = (await res.json()) as {
@@ -63,7 +61,6 @@ describe("GET /api/me/enquiries: the signed-in phone's leads on this site only",
     expect(enquiries.map((e) => e.message).sort()).toEqual(["alpha first", "alpha second"]);
     expect(enquiries[0]).toMatchObject({ title: "Sales", dateText: "23/11/2026" });
 
-    const bravoCookie = await signIn(h, BRAVO, phone);
     const other = (await (
       await bravo.get("/api/me/enquiries", { cookie: bravoCookie })
     ).json()) as {

@@ -1,7 +1,10 @@
 import type { LeadRepository } from "@forecourt/core";
 import { TERMS_REQUIRED } from "@forecourt/core/leads/messages";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
 import { STORE_UNAVAILABLE_MESSAGE } from "../http/api-error";
+import { KEY_REUSED_DETAIL } from "../http/idempotency";
 import { client, goodLead, type Harness, harness } from "../test-support/harness";
 
 let h: Harness;
@@ -82,15 +85,82 @@ describe("POST /api/leads", () => {
     expect(stored.filter((l) => l.idempotencyKey === "retry-key-0001")).toHaveLength(1);
   });
 
-  it("a duplicate submit with the same client_id stores one lead, even sent at once", async () => {
+  it("a duplicate submit with the same client_id stores one lead, even sent at once: the first is 201, one still in flight 409", async () => {
     const body = { ...goodLead, client_id: "client-generated-42" };
     const answers = await Promise.all([1, 2, 3].map(() => alpha().post("/api/leads", body)));
+    expect(answers.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     const ids = await Promise.all(
-      answers.map(async (r) => ((await r.json()) as { lead_id: string }).lead_id),
+      answers
+        .filter((r) => r.status === 201)
+        .map(async (r) => ((await r.json()) as { lead_id: string }).lead_id),
     );
+    expect(ids.length).toBeGreaterThan(0);
     expect(new Set(ids).size).toBe(1);
+    const retried = await alpha().post("/api/leads", body);
+    expect(retried.status).toBe(201);
+    expect(((await retried.json()) as { lead_id: string }).lead_id).toBe(ids[0]);
     const stored = await h.store.leads.list("alpha", { limit: 1000 });
     expect(stored.filter((l) => l.idempotencyKey === "client-generated-42")).toHaveLength(1);
+  });
+
+  it("the same key with a different body is a 422 problem+json saying the key was reused; nothing is stored", async () => {
+    const headers = { "idempotency-key": "reused-key-0001" };
+    const first = await alpha().post("/api/leads", goodLead, headers);
+    expect(first.status).toBe(201);
+    const { lead_id } = (await first.json()) as { lead_id: string };
+    const other = { ...goodLead, fields: { ...goodLead.fields, message: "A different question" } };
+    const reused = await alpha().post("/api/leads", other, headers);
+    expect(reused.status).toBe(422);
+    expect(reused.headers.get("content-type")).toContain("application/problem+json");
+    expect(await reused.json()).toMatchObject({
+      status: 422,
+      code: "idempotency_key_reused",
+      detail: KEY_REUSED_DETAIL,
+    });
+    const stored = await h.store.leads.list("alpha", { limit: 1000 });
+    const withKey = stored.filter((l) => l.idempotencyKey === "reused-key-0001");
+    expect(withKey.map((l) => l.id)).toEqual([lead_id]);
+    expect(withKey[0]?.payload.message).toBe(goodLead.fields.message);
+    // The same body with its keys in another order is the same request: replayed.
+    const reordered = {
+      fields: Object.fromEntries(Object.entries(goodLead.fields).reverse()),
+      form: goodLead.form,
+    };
+    const replay = await alpha().post("/api/leads", reordered, headers);
+    expect(replay.status).toBe(201);
+    expect(((await replay.json()) as { lead_id: string }).lead_id).toBe(lead_id);
+  });
+
+  it("a key whose first request is still running is a 409 problem+json with Retry-After", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowLeads: LeadRepository = {
+      ...h.deps.leads,
+      create: async (input, now) => {
+        await gate;
+        return h.deps.leads.create(input, now);
+      },
+    };
+    const app = createApp(
+      { ...h.deps, leads: slowLeads },
+      { logger: pino({ level: "silent" }), rateLimits: false },
+    );
+    const api = client(app, "alpha.localhost");
+    const headers = { "idempotency-key": "in-flight-key-01" };
+    const first = api.post("/api/leads", goodLead, headers);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await api.post("/api/leads", goodLead, headers);
+    expect(second.status).toBe(409);
+    expect(second.headers.get("content-type")).toContain("application/problem+json");
+    expect(second.headers.get("retry-after")).toBe("1");
+    expect(await second.json()).toMatchObject({ code: "idempotency_key_in_flight" });
+    release();
+    expect((await first).status).toBe(201);
+    const third = await api.post("/api/leads", goodLead, headers);
+    expect(third.status).toBe(201);
+    expect(third.headers.get("idempotent-replayed")).toBe("true");
   });
 
   it("the same key on another tenant is another lead (keys are per site)", async () => {

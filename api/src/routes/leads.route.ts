@@ -2,6 +2,7 @@ import { validateLead } from "@forecourt/core/leads/validate-lead";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
+import { idempotencyGuard, requestHashOf } from "../http/idempotency";
 import { newRouter } from "../http/router";
 import type { RouteGuards } from "./guards";
 import { IdempotencyHeader, LeadBody, LeadCreated } from "./leads.schema";
@@ -14,6 +15,7 @@ import { FieldErrors } from "./openapi-helpers";
  */
 export function leadRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
+  const idempotency = idempotencyGuard();
   app.use("/leads", ...guards.leadLimits);
   app.openapi(
     createRoute({
@@ -30,11 +32,16 @@ export function leadRoutes(deps: ApiDeps, guards: RouteGuards) {
           description: "Field errors with the spec's texts",
           content: { "application/json": { schema: FieldErrors } },
         },
+        409: { description: "The Idempotency-Key's first request is still running (problem+json)" },
+        422: {
+          description: "The Idempotency-Key was used with a different body (problem+json)",
+        },
         503: { description: "The store is unavailable; nothing was stored" },
       },
     }),
     async (c) => {
-      const { form, fields, client_id } = c.req.valid("json");
+      const body = c.req.valid("json");
+      const { form, fields, client_id } = body;
       const site = c.get("site");
       const carId =
         typeof fields.car_id === "string" || typeof fields.car_id === "number"
@@ -45,11 +52,24 @@ export function leadRoutes(deps: ApiDeps, guards: RouteGuards) {
       if (!result.ok)
         throw new ApiError("VALIDATION", "Please fix the following errors:", result.errors);
       const key = c.req.valid("header")["idempotency-key"] ?? client_id ?? null;
-      const { lead, created } = await deps.leads.create(
-        { site: site.slug, kind: result.lead.kind, payload: result.lead, idempotencyKey: key },
-        guards.now(),
+      const requestHash = key === null ? null : requestHashOf(body);
+      const { lead, created } = await idempotency.run(site.slug, key, () =>
+        deps.leads.create(
+          {
+            site: site.slug,
+            kind: result.lead.kind,
+            payload: result.lead,
+            idempotencyKey: key,
+            requestHash,
+            userId: c.get("user")?.id ?? null,
+          },
+          guards.now(),
+        ),
       );
-      if (!created) c.header("Idempotent-Replayed", "true");
+      if (!created) {
+        idempotency.checkReplay(lead, requestHash ?? "");
+        c.header("Idempotent-Replayed", "true");
+      }
       return c.json({ lead_id: lead.id }, 201);
     },
   );

@@ -147,7 +147,14 @@ export function reservationRoutes(
       };
       const outcome = await deps.reservations
         .reserve(
-          { site: site.slug, carId: car.id, amount: String(amount), customer, idempotencyKey: key },
+          {
+            site: site.slug,
+            carId: car.id,
+            amount: String(amount),
+            customer,
+            idempotencyKey: key,
+            userId: c.get("user")?.id ?? null,
+          },
           steps,
           now,
         )

@@ -76,6 +76,7 @@ export function spinToWinRoutes(deps: ApiDeps, guards: RouteGuards, random: () =
           payload: entry.lead,
           // One entry per phone even when two spins race: the phone is the key.
           idempotencyKey: `spin-to-win:${phone}`,
+          userId: user?.id ?? null,
         },
         guards.now(),
       );

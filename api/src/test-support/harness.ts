@@ -1,6 +1,6 @@
 import { createLocalOutsideCalls, LocalOtpSender } from "@forecourt/adapters/local/index";
 import { createEmbeddedSearch } from "@forecourt/adapters/search/embedded/index";
-import { createStore, type Store } from "@forecourt/adapters/store/create-store";
+import { createStore, type Store, type StoreOptions } from "@forecourt/adapters/store/create-store";
 import { type Car, type OtpSenderPort, SiteConfig, type SiteConfigInput } from "@forecourt/core";
 import pino from "pino";
 import { createApp } from "../app";
@@ -94,12 +94,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** The API over the real PGlite store (in memory) and the embedded search, with two tenants seeded. */
+/** The API over the real PGlite store (in memory, or `storeOptions`) and the embedded search, with two tenants seeded. */
 export async function harness(
   options: ApiOptions = {},
   sites = [site("alpha"), site("bravo")],
+  storeOptions: StoreOptions = { dataDir: ":memory:" },
 ): Promise<Harness> {
-  const store = await createStore({ dataDir: ":memory:" });
+  const store = await createStore(storeOptions);
   const search = createEmbeddedSearch();
   for (const s of sites) {
     await store.sites.save(s);

@@ -7,6 +7,13 @@ export interface StoredLead {
   kind: string;
   payload: Record<string, unknown>;
   idempotencyKey: string | null;
+  /**
+   * Hash of the canonical request body that first used the idempotency key: the same key
+   * with another body is a reused key, not a retry (issue 16 §1). Null without one.
+   */
+  requestHash?: string | null;
+  /** The signed-in shopper who sent it (their garage lists it); null when sent signed out. */
+  userId?: string | null;
   createdAt: Date;
 }
 
@@ -44,6 +51,11 @@ export interface LeadRepository {
    * newest first: a signed-in shopper's own enquiries. Never another site's.
    */
   listByPhone(site: string, phone: string, opts?: { limit?: number }): Promise<StoredLead[]>;
+  /**
+   * This site's leads sent while `userId` was signed in, newest first: the shopper's own
+   * enquiries (a lead typed by someone else with the same mobile is not theirs).
+   */
+  listByUser(site: string, userId: string, opts?: { limit?: number }): Promise<StoredLead[]>;
   /**
    * Claims due pending rows (FOR UPDATE SKIP LOCKED or equivalent) and leases
    * them until now + leaseMs, so each is handed to exactly one relay; a relay
@@ -125,6 +137,8 @@ export interface ReservationRequest {
   amount: string;
   customer: { name: string; email: string; phone: string };
   idempotencyKey: string | null;
+  /** The signed-in shopper reserving, recorded on the reserve lead (their garage lists it). */
+  userId?: string | null;
 }
 
 /**

@@ -290,6 +290,13 @@ export const SiteConfig = z.object({
     })
     .default({ new: null, used: null, demo: null, filter: false }),
   noPriceText: z.string().default("Enquire for price."),
+  /**
+   * Origins allowed to show this site in a frame (CSP frame-ancestors), e.g. a dealer group's
+   * portal "https://group.example.com.au"; the site itself always may. Empty: no one else.
+   */
+  frameAncestors: z
+    .array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/, "must be an https origin"))
+    .default([]),
   finance: FinanceSettings.default(FinanceSettings.parse({})),
   stock: StockSettings.default(StockSettings.parse({})),
   features: FeatureSettings.default(FeatureSettings.parse({})),

@@ -35,7 +35,8 @@ export async function GarageRoute({
   const cars = await Promise.all(ids.map((id) => platform.stock.get(site.slug, id)));
   const cards = cars.flatMap((car) => (car ? [carCardView(car, site, now)] : []));
   const missing = ids.filter((_, i) => !cars[i]);
-  const leads = await platform.leads.listByPhone(site.slug, user.phone, { limit: ENQUIRIES_SHOWN });
+  // Only what this user sent signed in: another person may have typed the same mobile.
+  const leads = await platform.leads.listByUser(site.slug, user.id, { limit: ENQUIRIES_SHOWN });
   const enquiries = await Promise.all(
     leads.map(async (lead) => {
       const summary = enquirySummary(lead);

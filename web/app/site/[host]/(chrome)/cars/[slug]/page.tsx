@@ -8,14 +8,10 @@ import { carImageUrl, carTitle } from "@/lib/view/car-text";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
 
-// Incremental static regeneration: a vehicle page is rendered once, then served from the cache
-// and refreshed in the background; a stock change (import, reservation, another instance) drops
-// the cached pages through the platform's stock watcher (lib/stock-revalidation.ts).
-export const revalidate = 300;
-export const dynamicParams = true;
-export async function generateStaticParams() {
-  return [];
-}
+// Rendered per request: its scripts carry the request's CSP nonce (proxy.ts), which a page
+// cached once (it was incremental static regeneration) cannot; a cached page's scripts
+// would be refused by the next request's policy and it would never hydrate (issue 16 §1).
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host, slug } = await params;

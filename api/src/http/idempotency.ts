@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+import { ApiError } from "./api-error";
+
+/** JSON with every object's keys sorted, so one body always gives one text whatever its key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The SHA-256 of a body's canonical JSON, stored with its idempotency key. */
+export const requestHashOf = (body: unknown): string =>
+  createHash("sha256").update(canonicalJson(body)).digest("base64url");
+
+export const KEY_REUSED_DETAIL =
+  "This Idempotency-Key was already used with a different request. Use a new key for a new request.";
+export const KEY_IN_FLIGHT_DETAIL =
+  "A request with this Idempotency-Key is still being processed. Try again in a moment.";
+
+/**
+ * Idempotency-Key rules (IETF httpapi-idempotency-key-header, as Stripe does): the same key and
+ * body replays the first answer; the key with another body is a 422; the key while its first
+ * request is still running in this process is a 409. Across processes the database's unique
+ * key makes a racing duplicate wait for the first and replay it.
+ */
+export function idempotencyGuard() {
+  const inFlight = new Set<string>();
+  return {
+    /** Runs `work` as the only request holding `key` on `site`; no key, no guard. */
+    async run<T>(site: string, key: string | null, work: () => Promise<T>): Promise<T> {
+      if (key === null) return work();
+      const slot = `${site}\n${key}`;
+      if (inFlight.has(slot)) throw new ApiError("IDEMPOTENCY_KEY_IN_FLIGHT", KEY_IN_FLIGHT_DETAIL);
+      inFlight.add(slot);
+      try {
+        return await work();
+      } finally {
+        inFlight.delete(slot);
+      }
+    },
+    /** Refuses a replay whose body differs from the one the key was first used with. */
+    checkReplay(stored: { requestHash?: string | null }, requestHash: string): void {
+      // Leads stored before hashes were kept replay as they always did.
+      if (stored.requestHash && stored.requestHash !== requestHash)
+        throw new ApiError("IDEMPOTENCY_KEY_REUSED", KEY_REUSED_DETAIL);
+    },
+  };
+}

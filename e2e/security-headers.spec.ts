@@ -1,0 +1,77 @@
+import { expect, type Page, test } from "@playwright/test";
+import { openPhoneMenu, tenantUrl } from "./helpers";
+
+/**
+ * Issue 16 §1: every page type answers with a nonce-based Content-Security-Policy and the
+ * other security headers, Next's scripts carry the nonce, and the page still hydrates (no
+ * script is refused by the policy).
+ */
+const BMG = "brisbane-motor-group";
+const PAGE_TYPES: Array<[string, string]> = [
+  ["home", "/"],
+  ["search", "/search/new-used-and-demo-cars"],
+  ["information page", "/finance"],
+  ["form page", "/trade-in"],
+  ["garage (signed-out redirect)", "/my-garage"],
+  ["not found", "/no-such-page"],
+];
+
+/** Records the policy's refusals on the page (the browser logs each one to the console). */
+function cspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+      seen.push(message.text());
+  });
+  return seen;
+}
+
+async function expectSecured(page: Page, path: string) {
+  const response = await page.goto(tenantUrl(BMG, path));
+  expect(response).not.toBeNull();
+  const headers = (await response?.allHeaders()) ?? {};
+  const csp = headers["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce, csp).toBeTruthy();
+  expect(csp).toContain("'strict-dynamic'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  // Plain http (the local host): HSTS would be ignored, and is not sent.
+  expect(headers["strict-transport-security"]).toBeUndefined();
+  // Every script Next wrote carries this response's nonce (JSON-LD is data, not a script).
+  const nonces = await page
+    .locator('script:not([type="application/ld+json"])')
+    .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
+  expect(nonces.length).toBeGreaterThan(0);
+  expect(new Set(nonces)).toEqual(new Set([nonce]));
+  return nonce;
+}
+
+for (const [type, path] of PAGE_TYPES) {
+  test(`security headers on the ${type} page, and it hydrates`, async ({ page }) => {
+    const violations = cspViolations(page);
+    const first = await expectSecured(page, path);
+    await openPhoneMenu(page);
+    expect(violations).toEqual([]);
+    // A fresh nonce per response.
+    expect(await expectSecured(page, path)).not.toBe(first);
+  });
+}
+
+test("security headers on a vehicle page, and it hydrates", async ({ page }) => {
+  const violations = cspViolations(page);
+  await page.goto(tenantUrl(BMG, "/search/new-used-and-demo-cars"));
+  const href = await page
+    .locator('[data-testid="car-card"]:not([data-sold="true"])')
+    .first()
+    .getByRole("link", { name: /^View Details/ })
+    .getAttribute("href");
+  const first = await expectSecured(page, href ?? "/");
+  await openPhoneMenu(page);
+  expect(violations).toEqual([]);
+  expect(await expectSecured(page, href ?? "/")).not.toBe(first);
+});
