@@ -18,11 +18,11 @@ if (!url)
 
 const SLUG = "live-pickup-motors";
 const location = { id: "lp-1", name: "Live Pickup Sales", slug: "sales" };
-const slots = (app: ApiApp, host: string) =>
+const slots = async (app: ApiApp, host: string) =>
   app.fetch(
     new Request(`http://${host}/api/locations/lp-2/slots?date=2026-12-01`, { headers: { host } }),
   );
-const session = (app: ApiApp, host: string) =>
+const session = async (app: ApiApp, host: string) =>
   app.fetch(new Request(`http://${host}/api/session`, { headers: { host } }));
 
 /** Waits (≤ 2 s) until `probe` answers `status`; returns how long it took. */
