@@ -25,6 +25,10 @@ async function start(): Promise<Platform> {
   await platform.start();
   // Reservations, imports and other instances change stock: cached vehicle pages follow.
   platform.onStockChange((sites) => void requestStockRevalidation(sites));
+  // A site created, changed or deleted by any process (`forecourt site …`, another instance):
+  // the cached vehicle pages carry its settings (theme, phones, menus), so they are dropped too.
+  // Other pages read the site from the store on every request.
+  platform.onSiteChange(() => void requestStockRevalidation([]));
   return platform;
 }
 

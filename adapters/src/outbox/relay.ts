@@ -95,7 +95,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         const site = await siteOf(lead.site);
         if (!site) throw new Error(`site '${lead.site}' no longer exists`);
         const rendered = await options.render(lead, site);
-        await options.delivery.deliver(lead, rendered, site.leadWebhookUrl);
+        await options.delivery.deliver(lead, rendered, site.leadWebhookUrl, site.leadWebhookSecret);
         await options.leads.markDelivered(lead.id, now());
         round.delivered++;
       } catch (error) {

@@ -1,6 +1,7 @@
+import { createHmac } from "node:crypto";
 import type { StoredLead } from "@forecourt/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routedLeadDelivery, webhookLeadDelivery } from "./webhook-delivery";
+import { routedLeadDelivery, SIGNATURE_HEADER, webhookLeadDelivery } from "./webhook-delivery";
 import { startWebhookServer } from "./webhook-test-server";
 
 const lead: StoredLead = {
@@ -28,6 +29,18 @@ describe("webhookLeadDelivery against a local http server", () => {
     expect(last?.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expect(last?.headers["idempotency-key"]).toBe("lead-1");
     expect(last?.headers["x-forecourt-site"]).toBe("alpha");
+    expect(last?.headers[SIGNATURE_HEADER]).toBeUndefined();
+  });
+
+  it("signs the body with the site's webhook secret (HMAC-SHA256) when it has one", async () => {
+    server.respondWith(200);
+    const secret = "crm-shared-secret-123";
+    await webhookLeadDelivery().deliver(lead, rendered, server.url, secret);
+    const last = server.received.at(-1);
+    const expected = createHmac("sha256", secret)
+      .update(last?.body ?? "")
+      .digest("hex");
+    expect(last?.headers[SIGNATURE_HEADER]).toBe(`sha256=${expected}`);
   });
 
   it.each([400, 404, 500, 503])("an HTTP %i answer is a failed attempt", async (status) => {

@@ -80,6 +80,8 @@ export interface LeadDeliveryPort {
     lead: StoredLead,
     rendered: { adfXml: string; emailText: string },
     target: string | null,
+    /** The site's leadWebhookSecret: a webhook delivery is signed with it (HMAC-SHA256). */
+    signingSecret?: string | null,
   ): Promise<void>;
 }
 
