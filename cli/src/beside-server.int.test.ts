@@ -15,7 +15,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "forecourt-beside-"));
 // Embedded store only, whatever the developer has set.
 const env = { ...process.env, FORECOURT_DATA_DIR: dataDir, DATABASE_URL: "", TYPESENSE_URL: "" };
 /** Each spawned CLI loads TypeScript through tsx: slow on a busy 2-core machine. */
-const SLOW = 240_000;
+const SLOW = 300_000;
 
 /** `forecourt …` as its own process, beside the server below. */
 const forecourt = (args: string[]) =>

@@ -11,7 +11,7 @@ import { rowsOf } from "./migrate";
 import { readOwnerSocket } from "./store-socket";
 
 /** Opening PGlite on disk takes many seconds on a busy 2-core machine. */
-const SLOW = 180_000;
+const SLOW = 300_000;
 const dirs: string[] = [];
 const freshDataDir = () => {
   const dir = mkdtempSync(join(tmpdir(), "forecourt-share-"));
