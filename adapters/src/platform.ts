@@ -10,6 +10,7 @@ import { storedLeadRenderer } from "./outbox/render-lead";
 import { routedLeadDelivery, webhookLeadDelivery } from "./outbox/webhook-delivery";
 import { createSearch } from "./search/create-search";
 import { createStockSync } from "./search/stock-sync";
+import { createSiteFromDocument, siteDocument } from "./sites/site-admin";
 import { createStore, type Store } from "./store/create-store";
 import type { StoreRole } from "./store/store-socket";
 
@@ -48,6 +49,8 @@ export interface Platform extends Store, LocalOutsideCalls {
   reindex(): Promise<number>;
   /** Re-indexes the sites whose stock changed since the last look; returns them. */
   syncStock(): Promise<string[]>;
+  /** Called after any site is created, changed or deleted (by any process), once started. */
+  onSiteChange(listener: () => void): () => void;
   /** Called with the sites whose stock another process (or this one) changed, once started. */
   onStockChange(listener: (sites: string[]) => void): () => void;
   /**
@@ -58,6 +61,8 @@ export interface Platform extends Store, LocalOutsideCalls {
     seed?: boolean;
     relayIntervalMs?: number;
     stockSyncIntervalMs?: number;
+    /** How often the sites' version is compared (default 1 s on PGlite, 5 s behind LISTEN). */
+    siteWatchPollMs?: number;
     now?: Date;
   }): Promise<void>;
   close(): Promise<void>;
@@ -128,7 +133,14 @@ export async function createPlatform(
 
   async function seedDemo(now: Date = new Date()) {
     if ((await store.sites.list()).length > 0) return { seeded: false, sites: 0, cars: 0 };
-    for (const site of demoSites) await store.sites.save(site);
+    // Through the operator's path (`forecourt site create --file`): each tenant as its JSON file.
+    for (const site of demoSites) {
+      const created = await createSiteFromDocument(store.sites, siteDocument(site));
+      // "exists" only when another instance on this PostgreSQL seeded first.
+      if (!created.ok && !(await store.sites.get(site.slug))) {
+        throw new Error(`demo site '${site.slug}' refused: ${created.problems.join("; ")}`);
+      }
+    }
     const bySite = new Map<string, ReturnType<typeof demoStock>[number]["car"][]>();
     for (const { site, car } of demoStock(now)) {
       const list = bySite.get(site) ?? [];
@@ -165,11 +177,15 @@ export async function createPlatform(
     reindex,
     syncStock: () => stockSync.sync(),
     onStockChange: (listener) => stockSync.onChange(listener),
+    onSiteChange: (listener) => store.siteWatch.onChange(listener),
     async start(options = {}) {
       if (options.seed ?? true) await seedDemo(options.now);
       await reindex();
       relay.start(options.relayIntervalMs ?? 1_000);
       stockSync.start(options.stockSyncIntervalMs ?? 5_000);
+      await store.siteWatch.start(
+        options.siteWatchPollMs === undefined ? {} : { pollMs: options.siteWatchPollMs },
+      );
     },
     async close() {
       stockSync.stop();

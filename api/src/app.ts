@@ -7,8 +7,8 @@ import { onError } from "./http/on-error";
 import { createLogger } from "./logger";
 import { bodySizeLimit } from "./middleware/body-limit";
 import { clientIpOf } from "./middleware/client-ip";
+import { guardJsonBody } from "./middleware/json-body-guard";
 import { originCheck } from "./middleware/origin-check";
-import { refusePrototypeKeys } from "./middleware/prototype-keys";
 import { rateLimits } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { requireUser, session } from "./middleware/session";
@@ -84,10 +84,10 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
     },
   });
 
-  app.use("*", tenant(deps.sites, options.siteCacheMs ?? 5000));
+  app.use("*", tenant(deps.sites, options.siteCacheMs ?? 5000, deps.onSiteChange));
   app.use("*", originCheck());
   app.use("*", session(deps.auth));
-  app.use("*", refusePrototypeKeys);
+  app.use("*", guardJsonBody);
 
   app.route("/", leadRoutes(deps, guards));
   app.route("/", authRoutes(deps, guards));

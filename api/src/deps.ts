@@ -44,6 +44,8 @@ export interface ApiDeps {
   payment: PaymentPort;
   /** Resolves true when the store answers a trivial query (GET /api/health). */
   storeHealth: () => Promise<boolean>;
+  /** Runs `listener` after any site is created, changed or deleted (by any process). */
+  onSiteChange?: (listener: () => void) => () => void;
 }
 
 /** Per-request limits (count per window); `false` turns a limiter off (the benchmark does). */
@@ -69,7 +71,7 @@ export interface ApiOptions {
   bodyLimitBytes?: number;
   /** Fetches a car photo for the PDF; null when it cannot. */
   fetchImage?: (url: string) => Promise<Uint8Array | null>;
-  /** How long a Host → site answer is reused, in ms. */
+  /** How long a Host → site answer is reused, in ms (a site change seen by `onSiteChange` drops it at once). */
   siteCacheMs?: number;
   /**
    * Called after cars change (a reservation marks one reserved), with the request's host, so

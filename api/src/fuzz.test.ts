@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textProblem } from "./middleware/json-body-guard";
 import { client, goodLead, type Harness, harness, signIn, site } from "./test-support/harness";
 
 /**
@@ -150,6 +151,115 @@ const ROUTES: Array<{ path: () => string; body: fc.Arbitrary<unknown>; signedIn?
   },
 ];
 
+/**
+ * Each POST route with a body it accepts (or rejects only for its state, such as a used
+ * reservation): hostile strings go into its string fields, and into a new key of each object.
+ */
+const shopper = { name: "Sam Citizen", email: "sam@example.com", phone: "0412 345 678" };
+const GOOD_BODIES: Array<{
+  path: () => string;
+  body: Record<string, unknown>;
+  signedIn?: boolean;
+}> = [
+  { path: () => "/api/leads", body: goodLead },
+  {
+    path: () => "/api/leads",
+    body: {
+      form: "test-drive",
+      fields: { ...shopper, car_id: "alpha-2", message: "Saturday?", terms_conditions: true },
+    },
+  },
+  { path: () => "/api/auth/code", body: { phone: "0412555777" } },
+  { path: () => "/api/auth/verify", body: { phone: "0412555777", code: "123456" } },
+  {
+    path: () => "/api/watchlist/save-car",
+    body: { phone_number: "0412555666", car_id: "alpha-1" },
+    signedIn: true,
+  },
+  {
+    path: () => "/api/watchlist/remove-car",
+    body: { phone_number: "0412555666", car_id: "alpha-1" },
+    signedIn: true,
+  },
+  { path: () => "/api/youx/quote", body: { purchasePrice: 20_000, vin: "JTDBR32E520012345" } },
+  { path: () => "/api/phone-reveal", body: { car_id: "alpha-1" } },
+  { path: () => "/api/analytics", body: { event_id: 14, data: { page: "/cars", note: "x" } } },
+  {
+    path: () => "/api/miscellaneous",
+    body: { column_name: "valuation", lead_id: "x", data: { make: "Toyota" } },
+  },
+  {
+    path: () => "/api/trade-in",
+    body: {
+      rego: "ABC123",
+      regoState: "QLD",
+      url: "https://www.alpha.com.au/trade-in",
+      lead_attributes: { visited_pages: ["/cars"], linked_query_params: { utm: "x" } },
+    },
+  },
+  {
+    path: () => `/api/trade-in/${tradeInId}/valuation`,
+    body: { year: 2022, make: "Toyota", model: "Corolla", km: 30_000 },
+  },
+  {
+    path: () => `/api/trade-in/${tradeInId}/adjustments`,
+    body: { adjustmentAnswers: { damage: "none", notes: "tidy" } },
+  },
+  { path: () => `/api/trade-in/${tradeInId}/accept`, body: { lead_id: "no-such-lead" } },
+  {
+    path: () => "/api/reservations",
+    body: { car_id: "alpha-3", ...shopper, last_name: "Citizen", postcode: "4000", terms: true },
+  },
+  {
+    path: () => "/api/online-payment",
+    body: { invoice_number: "INV-1", amount: "10.00", ...shopper, terms_conditions: true },
+    signedIn: true,
+  },
+  {
+    path: () => "/api/spin-to-win",
+    body: { ...shopper, terms_conditions: true, location: "alpha Motors" },
+    signedIn: true,
+  },
+];
+
+/** Strings no field should take whole: lone surrogates, NUL, 1 MB, bidi overrides, homoglyphs. */
+const loneSurrogate = fc
+  .integer({ min: 0xd800, max: 0xdfff })
+  .map((unit) => String.fromCharCode(unit));
+const hostileString: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(fc.string({ maxLength: 5 }), loneSurrogate, fc.string({ maxLength: 5 }))
+    .map((p) => p.join("")),
+  fc.constantFrom("\ud800", "a\udfffb", "\udc00\ud800", "🚗".slice(0, 1), "a\u0000b", "\u0000"),
+  fc.constant("x".repeat(1_048_576)),
+  fc.constantFrom("\u202egnp.exe", "\u2066\u2067\u2068\u2069", "abc\u200f\u202d"),
+  fc.constantFrom("Тоуоtа", "раураl.com", "ａｄｍｉｎ", "0412 З45 678"),
+  fc.string({ unit: "binary", maxLength: 20 }),
+);
+
+/** Paths to every string in a body, plus a new key on every object (a string slot it never had). */
+function stringSlots(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === "string") return [path];
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return Array.isArray(value)
+      ? value.flatMap((v, i) => stringSlots(v, [...path, String(i)]))
+      : [];
+  return [
+    [...path, "extra"],
+    ...Object.entries(value).flatMap(([k, v]) => stringSlots(v, [...path, k])),
+  ];
+}
+
+function withValueAt(body: unknown, [head, ...rest]: string[], value: string): unknown {
+  if (head === undefined) return value;
+  const copy = (Array.isArray(body) ? [...body] : { ...(body as object) }) as Record<
+    string,
+    unknown
+  >;
+  copy[head] = withValueAt(copy[head], rest, value);
+  return copy;
+}
+
 /** POST routes that take no body: nothing to fuzz. */
 const BODYLESS_POSTS = new Set(["/api/auth/sign-out"]);
 
@@ -240,6 +350,41 @@ describe("hostile payloads at every POST route", () => {
     );
     expect(await snapshot()).toEqual(before);
   }, 180_000);
+
+  it("hostile strings anywhere in an otherwise good body never give a 5xx; NUL and lone surrogates are a 400 naming the field", async () => {
+    const doc = (await (await h.app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(doc.paths)
+      .filter(([, methods]) => "post" in methods)
+      .map(([path]) => path.replace(/\{[^}]+\}/g, "{id}"))
+      .filter((path) => !BODYLESS_POSTS.has(path))
+      .sort();
+    const covered = new Set(GOOD_BODIES.map((r) => r.path().replace(tradeInId, "{id}")));
+    expect([...covered].sort()).toEqual(documented);
+
+    const api = client(h.app, HOST);
+    const case_ = fc.integer({ min: 0, max: GOOD_BODIES.length - 1 }).chain((i) => {
+      const route = GOOD_BODIES[i] as (typeof GOOD_BODIES)[number];
+      const slots = stringSlots(route.body);
+      return fc.tuple(fc.constant(route), fc.constantFrom(...slots), hostileString);
+    });
+    await fc.assert(
+      fc.asyncProperty(case_, async ([route, slot, value]) => {
+        const body = withValueAt(route.body, slot, value);
+        const res = await api.post(route.path(), body, route.signedIn ? { cookie } : {});
+        const answer = (await res.json()) as Answer;
+        const what = `${route.path()} ${slot.join(".")}=${JSON.stringify(value.slice(0, 40))} → ${res.status} ${JSON.stringify(answer).slice(0, 200)}`;
+        expect(res.status, what).toBeLessThan(500);
+        if (value.length > 100_000) expect(res.status, what).toBe(413);
+        else if (textProblem(value)) {
+          expect(res.status, what).toBe(400);
+          expect(answer.errors?.[slot.join(".")], what).toBe(textProblem(value));
+        }
+      }),
+      { numRuns: 250 },
+    );
+  }, 240_000);
 
   it("keeps serving afterwards", async () => {
     const api = client(h.app, HOST);

@@ -1,8 +1,11 @@
 import { Writable } from "node:stream";
+import { openPglite } from "@forecourt/adapters/store/connection";
+import { storeOn } from "@forecourt/adapters/store/create-store";
+import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
-import { client, goodLead, type Harness, harness } from "./test-support/harness";
+import { client, goodLead, type Harness, harness, site } from "./test-support/harness";
 
 let h: Harness;
 beforeAll(async () => {
@@ -35,6 +38,19 @@ describe("rate limits on lead, sign-in and quote endpoints", () => {
     ).toBe(200);
     const quote = { purchasePrice: 20_000 };
     expect((await api.post("/api/youx/quote", quote, from("203.0.113.7"))).status).toBe(200);
+  });
+
+  it("counts an IP across every site of the deployment, not once per tenant", async () => {
+    const app = createApp(h.deps, {
+      logger: quiet,
+      trustProxy: true,
+      rateLimits: { windowMs: 60_000, perIp: 3, perSite: 100 },
+    });
+    const from = { "x-forwarded-for": "203.0.113.50" };
+    const statuses = [];
+    for (const host of ["alpha.localhost", "bravo.localhost", "alpha.localhost", "bravo.localhost"])
+      statuses.push((await client(app, host).post("/api/leads", goodLead, from)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
   it("answers 429 per site whatever the IP, other sites unaffected", async () => {
@@ -102,6 +118,76 @@ describe("body limit, security headers, unknown hosts", () => {
     expect((await h.app.request("/api/session", { headers: { host: "bad host!" } })).status).toBe(
       404,
     );
+  });
+});
+
+/** A pino logger writing into `lines`, one JSON line per entry. */
+function capturedLogger(lines: string[]) {
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return pino({ level: "info" }, sink);
+}
+
+describe("logs when the store fails", () => {
+  const MARKER = "Marker-7f3a9c";
+  const markedLead = {
+    form: "general",
+    fields: {
+      ...goodLead.fields,
+      name: `Sam ${MARKER}`,
+      email: `${MARKER.toLowerCase()}@example.com`,
+      message: `Call me ${MARKER}`,
+    },
+  };
+
+  it("a failed query logs the route, site, error class and SQL state, never a value of the lead", async () => {
+    // A second store whose lead insert fails inside PostgreSQL: the driver's error message
+    // then quotes the statement with every parameter, as it does for any failing query.
+    const lines: string[] = [];
+    const raw = await openPglite(":memory:");
+    const store = await storeOn(raw);
+    await store.sites.save(site("alpha"));
+    await raw.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_lead() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refused'; END $$`),
+    );
+    await raw.db.execute(
+      sql.raw(
+        "CREATE TRIGGER refuse_lead BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION refuse_lead()",
+      ),
+    );
+    const app = createApp(
+      { ...h.deps, sites: store.sites, leads: store.leads },
+      { logger: capturedLogger(lines), rateLimits: false },
+    );
+    const res = await client(app, "alpha.localhost").post("/api/leads", markedLead, {
+      "x-request-id": "req-failing-1",
+    });
+    expect(res.status).toBe(500);
+    expect(await res.text()).not.toContain(MARKER);
+    // The store unreachable: 503, and still nothing of the lead in the log.
+    await store.close();
+    const down = await client(app, "alpha.localhost").post("/api/leads", markedLead);
+    expect(down.status).toBe(503);
+    const all = lines.join("\n");
+    expect(all).not.toContain(MARKER);
+    expect(all.toLowerCase()).not.toContain(MARKER.toLowerCase());
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        reqId: "req-failing-1",
+        route: "/api/leads",
+        site: "alpha",
+        sqlState: "P0001",
+        errClass: expect.stringContaining("Error"),
+        msg: "unhandled error",
+      }),
+    );
+    expect(entries.some((e) => e.msg === "store unavailable")).toBe(true);
   });
 });
 

@@ -16,6 +16,9 @@ export const REDACTED_PATHS = [
   "*.token",
   "*.rego",
   "*.payload",
+  "*.params",
+  "*.body",
+  "*.fields",
   "req.headers.cookie",
   "req.headers.authorization",
 ];

@@ -4,15 +4,17 @@ import {
   displayedSearchCount,
   facetLabel,
   formatSearchUrl as formatUrl,
-  parseSearchUrl,
   placePromoCards,
   promoCardPositions,
   RANGE_FIELDS,
   type RangeField,
   type RefinementField,
+  resolveSearchUrl,
   type SearchState,
   type SiteConfig,
   sortFacetItems,
+  stockVocabulary,
+  vocabularyQuery,
 } from "@forecourt/core";
 import { getPlatform } from "./platform";
 import {
@@ -76,16 +78,22 @@ const FACET_TITLES: Record<string, string> = {
   state: "State",
 };
 
-/** Runs the search a /search/... URL describes, for one site, and builds its view. */
+/**
+ * Runs the search a /search/... URL describes, for one site, and builds its view; null when a
+ * path segment names nothing the site sells (§2/§9: the page is a 404, not an empty list).
+ */
 export async function searchViewFor(
   site: SiteConfig,
   pathname: string,
   search: string,
   now: Date,
-): Promise<SearchView> {
-  const state = parseSearchUrl(`${pathname}${search}`, site);
-  const formatSearchUrl = (next: SearchState) => formatUrl(next, site);
+): Promise<SearchView | null> {
   const platform = await getPlatform();
+  const vocabulary = stockVocabulary(await platform.search.search(vocabularyQuery(site, now)));
+  const read = resolveSearchUrl(`${pathname}${search}`, site, vocabulary);
+  if (!read.ok) return null;
+  const { state } = read;
+  const formatSearchUrl = (next: SearchState) => formatUrl(next, site, vocabulary);
   const facetFields = site.stock.searchFacets.filter((f) => !isRange(f));
   const result = await platform.search.search(buildStockQuery(site, state, now));
   const hits = site.stock.soldHandling ? collapseSoldRuns(result.hits) : result.hits;

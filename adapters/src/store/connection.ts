@@ -25,6 +25,15 @@ export type StoreDb = PgDatabase<PgQueryResultHKT, typeof storeSchema>;
 export interface StoreConnection {
   kind: "pglite" | "postgres";
   db: StoreDb;
+  /**
+   * PostgreSQL only: LISTENs on `channel` over a connection of its own (a pooled one would be
+   * handed back); `onLost` is called when that connection drops, and the caller listens again.
+   */
+  listen?(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -207,9 +216,37 @@ async function openPool(
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePostgres({ client: pool, schema: storeSchema }) as unknown as StoreDb;
   let closed = false;
+  // LISTEN only on PostgreSQL: a store reached through its owner's socket learns of changes
+  // the way the owner does (the stock and site versions), not by notification.
+  const listen: StoreConnection["listen"] =
+    kind !== "postgres"
+      ? undefined
+      : async (channel, onNotify, onLost) => {
+          const client = new pg.Client({
+            connectionString: config.connectionString,
+            connectionTimeoutMillis: 5_000,
+          });
+          let ended = false;
+          client.on("notification", (message) => {
+            if (message.channel === channel) onNotify(message.payload ?? "");
+          });
+          client.on("error", (error) => {
+            if (!ended) onLost(error);
+          });
+          client.on("end", () => {
+            if (!ended) onLost(new Error("the LISTEN connection ended"));
+          });
+          await client.connect();
+          await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+          return async () => {
+            ended = true;
+            await client.end().catch(() => {});
+          };
+        };
   return {
     kind,
     db,
+    ...(listen ? { listen } : {}),
     close: async () => {
       if (closed) return;
       closed = true;

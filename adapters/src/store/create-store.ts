@@ -22,6 +22,7 @@ import { drizzleInvoicePaymentRepository } from "./payment-repositories";
 import { drizzleReservationRepository, drizzleTradeInLeadRepository } from "./sales-repositories";
 import { drizzleUserRepository, drizzleWatchlistRepository } from "./shopper-repositories";
 import { drizzleSiteRepository } from "./site-repository";
+import { createSiteWatch, type SiteWatch } from "./site-watch";
 import { drizzleStockRepository } from "./stock-repository";
 
 export interface StoreOptions extends EmbeddedOptions {
@@ -48,6 +49,8 @@ export interface Store {
   watchlists: WatchlistRepository;
   views: ViewCounter;
   analytics: AnalyticsRepository;
+  /** Site changes made by any process on this database (not started until `start`). */
+  siteWatch: SiteWatch;
   /** True when the database answers (GET /api/health). */
   health(): Promise<boolean>;
   close(): Promise<void>;
@@ -81,9 +84,12 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
   }
   const { db } = connection;
   const guard = translatingConnectionErrors;
+  const sites = guard(drizzleSiteRepository(db));
+  const siteWatch = createSiteWatch(connection, () => sites.version());
   return {
     kind: connection.kind,
-    sites: guard(drizzleSiteRepository(db)),
+    sites,
+    siteWatch,
     stock: guard(drizzleStockRepository(db)),
     leads: guard(drizzleLeadRepository(db)),
     tradeIns: guard(drizzleTradeInLeadRepository(db)),
@@ -102,6 +108,9 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
         return false;
       }
     },
-    close: () => connection.close(),
+    async close() {
+      await siteWatch.stop();
+      await connection.close();
+    },
   };
 }

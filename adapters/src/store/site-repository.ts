@@ -1,6 +1,7 @@
-import { SiteConfig, type SiteRepository } from "@forecourt/core";
-import { asc, eq, sql } from "drizzle-orm";
+import { SiteConfig, type SiteRepository, type SiteWriteResult } from "@forecourt/core";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { StoreDb } from "./connection";
+import { rowsOf } from "./migrate";
 import { sites } from "./schema";
 
 /** Strips the port and lower-cases a Host header value. */
@@ -10,10 +11,88 @@ export function hostName(host: string): string {
   return trimmed.replace(/:\d+$/, "").replace(/\.$/, "");
 }
 
+/** Every running instance LISTENs here (PostgreSQL); the payload is the site's slug. */
+export const SITES_CHANNEL = "forecourt_sites";
+
+/** An arbitrary constant: serialises checked site writes, so two cannot claim one domain. */
+const SITE_WRITE_LOCK = 4_711_017;
+
+/**
+ * The tables holding a site's rows, children before parents: deleting a site empties each in
+ * this order (the store test checks that every table with a site column is listed).
+ */
+export const SITE_OWNED_TABLES = [
+  "watchlists",
+  "sessions",
+  "accounts",
+  "verifications",
+  "users",
+  "reservations",
+  "lead_outbox",
+  "trade_in_leads",
+  "leads",
+  "car_views",
+  "analytics_events",
+  "invoice_payments",
+  "cars",
+] as const;
+
+type Tx = Parameters<Parameters<StoreDb["transaction"]>[0]>[0];
+
 /** Tenants: settings as JSON (parsed through SiteConfig on read so later defaults apply). */
 export function drizzleSiteRepository(db: StoreDb): SiteRepository {
   const toSite = (row: { config: Record<string, unknown> } | undefined) =>
     row ? SiteConfig.parse(row.config) : null;
+
+  const notify = (tx: Tx, slug: string) =>
+    tx.execute(sql`SELECT pg_notify(${SITES_CHANNEL}, ${slug})`);
+
+  /** The first of the site's domains another site already answers on. */
+  async function takenDomain(tx: Tx, slug: string, domains: string[]) {
+    if (domains.length === 0) return null;
+    const list = sql.join(
+      domains.map((d) => sql`${d}`),
+      sql`, `,
+    );
+    const [other] = await tx
+      .select({ slug: sites.slug, domains: sites.domains })
+      .from(sites)
+      .where(and(ne(sites.slug, slug), sql`${sites.domains} && ARRAY[${list}]::text[]`))
+      .limit(1);
+    const domain = other && domains.find((d) => other.domains.includes(d));
+    return other && domain ? { reason: "domain-taken" as const, domain, site: other.slug } : null;
+  }
+
+  /** A checked write: under the lock, refused on a slug or domain conflict, announced on commit. */
+  function checkedWrite(site: SiteConfig, mode: "create" | "update"): Promise<SiteWriteResult> {
+    const config = SiteConfig.parse(site);
+    const domains = config.domains.map(hostName);
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SITE_WRITE_LOCK})`);
+      const [existing] = await tx
+        .select({ slug: sites.slug })
+        .from(sites)
+        .where(eq(sites.slug, config.slug));
+      if (mode === "create" && existing) return { ok: false, refusal: { reason: "exists" } };
+      if (mode === "update" && !existing) return { ok: false, refusal: { reason: "not-found" } };
+      const taken = await takenDomain(tx, config.slug, domains);
+      if (taken) return { ok: false, refusal: taken };
+      const now = new Date();
+      if (mode === "create") {
+        await tx
+          .insert(sites)
+          .values({ slug: config.slug, config, domains, createdAt: now, updatedAt: now });
+      } else {
+        await tx
+          .update(sites)
+          .set({ config, domains, updatedAt: now })
+          .where(eq(sites.slug, config.slug));
+      }
+      await notify(tx, config.slug);
+      return { ok: true };
+    });
+  }
+
   return {
     async get(slug) {
       const [row] = await db.select().from(sites).where(eq(sites.slug, slug)).limit(1);
@@ -40,13 +119,42 @@ export function drizzleSiteRepository(db: StoreDb): SiteRepository {
       const config = SiteConfig.parse(site);
       const now = new Date();
       const domains = config.domains.map(hostName);
-      await db
-        .insert(sites)
-        .values({ slug: config.slug, config, domains, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: sites.slug,
-          set: { config, domains, updatedAt: now },
-        });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(sites)
+          .values({ slug: config.slug, config, domains, createdAt: now, updatedAt: now })
+          .onConflictDoUpdate({
+            target: sites.slug,
+            set: { config, domains, updatedAt: now },
+          });
+        await notify(tx, config.slug);
+      });
+    },
+    create: (site) => checkedWrite(site, "create"),
+    update: (site) => checkedWrite(site, "update"),
+    async delete(slug) {
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ slug: sites.slug })
+          .from(sites)
+          .where(eq(sites.slug, slug))
+          .for("update");
+        if (!existing) return false;
+        for (const table of SITE_OWNED_TABLES) {
+          await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE site = ${slug}`);
+        }
+        await tx.delete(sites).where(eq(sites.slug, slug));
+        await notify(tx, slug);
+        return true;
+      });
+    },
+    async version() {
+      // The count catches deletions; every insert or update writes a row version with a newer
+      // transaction id (xmin), so the sum moves with every write (as the stock version does).
+      const result = await db.execute(
+        sql`SELECT count(*)::text || ':' || coalesce(sum((xmin::text)::bigint), 0)::text AS version FROM sites`,
+      );
+      return rowsOf<{ version: string }>(result)[0]?.version ?? "0:0";
     },
   };
 }

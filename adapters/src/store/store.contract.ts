@@ -8,6 +8,7 @@ import { StoreUnavailableError } from "./errors";
 import { leadStoreContract } from "./lead-store.contract";
 import { rowsOf } from "./migrate";
 import { storeSchema } from "./schema";
+import { siteRepositoryContract } from "./site-repository.contract";
 import { contractSupport } from "./store-contract-support";
 import type { TestDatabase } from "./test-databases";
 
@@ -18,6 +19,7 @@ import type { TestDatabase } from "./test-databases";
 export function storeContract(name: string, open: () => Promise<TestDatabase>): void {
   const { T0, at, car, slug, withStore } = contractSupport(open);
   leadStoreContract(name, open);
+  siteRepositoryContract(name, open);
 
   describe(`${name} store: sites`, () => {
     const s = withStore();

@@ -1,7 +1,16 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import { ApiError, isStoreUnavailable, STORE_UNAVAILABLE_MESSAGE } from "./api-error";
 import type { AppEnv } from "./env";
+import { errorLogFields } from "./error-log-fields";
+
+/** An error line: the request's route and site with the error's class and codes, never its message. */
+const where = (c: Context<AppEnv>, err: Error) => ({
+  route: routePath(c),
+  site: c.get("site")?.slug ?? null,
+  ...errorLogFields(err),
+});
 
 const UNEXPECTED = "Something went wrong on our side. Please try again.";
 
@@ -18,7 +27,7 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
     );
   }
   if (isStoreUnavailable(err)) {
-    c.get("log")?.error({ err: err.message }, "store unavailable");
+    c.get("log")?.error(where(c, err), "store unavailable");
     c.header("Retry-After", "5");
     return c.json({ message: STORE_UNAVAILABLE_MESSAGE }, 503);
   }
@@ -26,6 +35,6 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
     const message = err.status === 413 ? "The request is too large." : err.message || "Bad request";
     return c.json({ message, errors: { body: message } }, err.status);
   }
-  c.get("log")?.error({ err: err.message, stack: err.stack }, "unhandled error");
+  c.get("log")?.error(where(c, err), "unhandled error");
   return c.json({ message: UNEXPECTED }, 500);
 }

@@ -9,6 +9,8 @@ const TOO_MANY = { message: "Too many requests. Please wait a moment and try aga
  * Per-IP and per-site limits for one group of endpoints (leads, sign-in,
  * quotes): each group counts separately, in this process's memory (behind a
  * load balancer each instance counts its own share). 429 with Retry-After.
+ * An IP's count spans every site of the deployment (issue 16: counting it per
+ * site let one address send the limit once per tenant); a site's count spans every IP.
  */
 export function rateLimits(
   group: string,
@@ -25,7 +27,7 @@ export function rateLimits(
     rateLimiter<AppEnv>({
       ...common,
       limit: limits.perIp,
-      keyGenerator: (c) => `${group}:ip:${c.get("site").slug}:${clientIp(c)}`,
+      keyGenerator: (c) => `${group}:ip:${clientIp(c)}`,
     }),
     rateLimiter<AppEnv>({
       ...common,

@@ -14,10 +14,16 @@ export function hostName(hostHeader: string | undefined): string | null {
  * Resolves the tenant from the Host header ({slug}.localhost[:port] or a
  * configured domain) through SiteRepository.byHost; unknown host → 404 JSON.
  * Answers are reused for `cacheMs` so a hot endpoint does not ask the store
- * for its site on every request.
+ * for its site on every request; `onSiteChange` empties the cache when any site changes.
  */
-export function tenant(sites: SiteRepository, cacheMs: number): MiddlewareHandler<AppEnv> {
+export function tenant(
+  sites: SiteRepository,
+  cacheMs: number,
+  onSiteChange?: (listener: () => void) => () => void,
+): MiddlewareHandler<AppEnv> {
   const cache = new Map<string, { site: SiteConfig | null; until: number }>();
+  // A created, changed or deleted site (any process) must answer at once, not after cacheMs.
+  onSiteChange?.(() => cache.clear());
   return async (c, next) => {
     const host = hostName(c.req.header("host"));
     if (!host) throw new ApiError("NOT_FOUND", "Unknown site");

@@ -3,6 +3,7 @@ import { ANALYTICS_EVENTS } from "@forecourt/core/leads/analytics-events";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
+import { errorLogFields } from "../http/error-log-fields";
 import { newRouter } from "../http/router";
 import { AnalyticsBody, PhoneRevealBody, PhoneRevealResponse, Recorded } from "./analytics.schema";
 import { CAR_NOT_FOUND } from "./cars.schema";
@@ -29,7 +30,7 @@ export function analyticsRoutes(deps: ApiDeps, guards: RouteGuards) {
         await deps.analytics.record(site, event_id, data, guards.now());
         return c.json({ recorded: true }, 200);
       } catch (error) {
-        c.get("log").warn({ err: (error as Error).message, event_id }, "analytics not recorded");
+        c.get("log").warn({ ...errorLogFields(error), event_id }, "analytics not recorded");
         return c.json({ recorded: false }, 200);
       }
     },

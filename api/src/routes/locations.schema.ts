@@ -21,7 +21,21 @@ export const SlotsQuery = z.object({
 });
 
 export const SlotsResponse = z
-  .object({ date: z.string(), slots: z.array(z.string()) })
-  .openapi("TestDriveSlots", { example: { date: "2026-11-30", slots: ["08:00", "08:30"] } });
+  .object({
+    date: z.string(),
+    /** The location's IANA zone: the slots are wall-clock times there. */
+    timeZone: z.string(),
+    slots: z.array(z.string()),
+    /** The same slots as local ISO 8601 with the zone's offset. */
+    starts: z.array(z.string()),
+  })
+  .openapi("TestDriveSlots", {
+    example: {
+      date: "2026-11-30",
+      timeZone: "Australia/Sydney",
+      slots: ["08:00", "08:30"],
+      starts: ["2026-11-30T08:00:00+11:00", "2026-11-30T08:30:00+11:00"],
+    },
+  });
 
 export const LOCATION_NOT_FOUND = "We could not find that location.";

@@ -18,6 +18,7 @@ import type { Context } from "hono";
 import type { ApiDeps, ApiOptions } from "../deps";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/env";
+import { errorLogFields } from "../http/error-log-fields";
 import { newRouter } from "../http/router";
 import type { RouteGuards } from "./guards";
 import { FieldErrors } from "./openapi-helpers";
@@ -148,7 +149,7 @@ export function reservationRoutes(
         )
         .catch((error: unknown) => {
           if (!(error instanceof PaymentFailure)) throw error;
-          c.get("log")?.warn({ err: error.message }, "reserve payment failed");
+          c.get("log")?.warn(errorLogFields(error), "reserve payment failed");
           throw new ApiError("PAYMENT_FAILED", paymentFailedMessage(formatMoney(amount)));
         });
 
@@ -186,6 +187,6 @@ async function refreshCar(
     await deps.search.upsert(site.slug, [car]);
     await onCarsChanged?.({ site: site.slug, host: requestHost(c), slugs: [car.slug ?? car.id] });
   } catch (error) {
-    c.get("log")?.error({ err: String(error), car: car.id }, "reserved car not refreshed");
+    c.get("log")?.error({ ...errorLogFields(error), car: car.id }, "reserved car not refreshed");
   }
 }

@@ -1,12 +1,21 @@
-import { buildStockQuery, parseSearchUrl } from "@forecourt/core";
+import {
+  buildStockQuery,
+  resolveSearchUrl,
+  stockVocabulary,
+  vocabularyQuery,
+} from "@forecourt/core";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
+import { ApiError } from "../http/api-error";
 import { newRouter } from "../http/router";
 import type { RouteGuards } from "./guards";
 import { jsonOk } from "./openapi-helpers";
 import { SearchQuery, SearchResponse } from "./search.schema";
 
-/** GET /api/search?path=: the search page's client-side updates, parsed with core's parseSearchUrl. */
+/**
+ * GET /api/search?path=: the search page's client-side updates, the path read by core's
+ * resolveSearchUrl against the site's stock vocabulary (404 when a segment names nothing there).
+ */
 export function searchRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
   app.openapi(
@@ -19,9 +28,14 @@ export function searchRoutes(deps: ApiDeps, guards: RouteGuards) {
     }),
     async (c) => {
       const site = c.get("site");
-      const state = parseSearchUrl(c.req.valid("query").path, site);
-      const result = await deps.search.search(buildStockQuery(site, state, guards.now()));
-      return c.json({ state, ...result }, 200);
+      const now = guards.now();
+      const vocabulary = stockVocabulary(await deps.search.search(vocabularyQuery(site, now)));
+      const read = resolveSearchUrl(c.req.valid("query").path, site, vocabulary);
+      if (!read.ok) {
+        throw new ApiError("NOT_FOUND", `path: "${read.segment}" names nothing on this site`);
+      }
+      const result = await deps.search.search(buildStockQuery(site, read.state, now));
+      return c.json({ state: read.state, ...result }, 200);
     },
   );
   return app;

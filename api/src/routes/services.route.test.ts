@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { client, goodLead, type Harness, harness, site } from "../test-support/harness";
 import { VALUATION_SAVE_OFF } from "./miscellaneous.schema";
-import { NO_ONLINE_ESTIMATE, REGO_NOT_FOUND } from "./trade-in.schema";
+import { NO_OFFER_TO_ACCEPT, NO_ONLINE_ESTIMATE, REGO_NOT_FOUND } from "./trade-in.schema";
 
 let h: Harness;
 beforeAll(async () => {
@@ -198,6 +198,25 @@ describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptanc
     expect((await h.store.analytics.list("alpha", { eventId: 18 })).length).toBe(1);
   });
 
+  it("accepting needs the enquiry's lead_id and an offer to accept, else a 400 naming the field", async () => {
+    const { id } = await json(
+      await alpha().post("/api/trade-in", { rego: "NOOFR1", regoState: "QLD" }),
+    );
+    const lead = await json(await alpha().post("/api/leads", goodLead));
+    const empty = await alpha().post(`/api/trade-in/${id}/accept`, {});
+    expect(empty.status).toBe(400);
+    expect(Object.keys((await json(empty)).errors as object)).toEqual(["lead_id"]);
+    const noOffer = await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: lead.lead_id });
+    expect(noOffer.status).toBe(400);
+    expect((await json(noOffer)).errors).toEqual({ offer_price: NO_OFFER_TO_ACCEPT });
+    // Over the 7-year rule: a valuation without an estimate leaves nothing to accept either.
+    await alpha().post(`/api/trade-in/${id}/valuation`, { year: 2010, make: "Mazda", model: "3" });
+    expect(
+      (await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: lead.lead_id })).status,
+    ).toBe(400);
+    expect((await h.store.tradeIns.get("alpha", id ?? ""))?.offerAccepted).toBe(false);
+  });
+
   it("gives no online estimate over 7 years old or over 100,000 km", async () => {
     const { id } = await json(
       await alpha().post("/api/trade-in", { rego: "OLD1", regoState: "NSW" }),
@@ -251,8 +270,10 @@ describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptanc
       (await bravo().post(`/api/trade-in/${id}/adjustments`, { adjustmentAnswers: { a: 1 } }))
         .status,
     ).toBe(404);
-    expect((await bravo().post(`/api/trade-in/${id}/accept`, {})).status).toBe(404);
     const bravoLead = await json(await bravo().post("/api/leads", goodLead));
+    expect(
+      (await bravo().post(`/api/trade-in/${id}/accept`, { lead_id: bravoLead.lead_id })).status,
+    ).toBe(404);
     const cross = await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: bravoLead.lead_id });
     expect(cross.status).toBe(400);
     expect((await h.store.tradeIns.get("alpha", id ?? ""))?.offerAccepted).toBe(false);
@@ -305,6 +326,15 @@ describe("GET /api/search?path=", () => {
       car_type: ["used"],
     });
     expect((await alpha().get("/api/search?path=nope")).status).toBe(400);
+  });
+
+  it("resolves path slugs against the stock's own values and 404s a segment naming nothing", async () => {
+    const path = (p: string) => `/api/search?path=${encodeURIComponent(p)}`;
+    const found = await json(await alpha().get(path("/used-car/toyota/corolla")));
+    expect(found.count).toBe(5);
+    const missing = await alpha().get(path("/search/used-cars/holden"));
+    expect(missing.status).toBe(404);
+    expect((await json(missing)).message).toBe('path: "holden" names nothing on this site');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Car, StoredTradeInLead } from "@forecourt/core";
 import { ANALYTICS_EVENTS } from "@forecourt/core/leads/analytics-events";
-import { onlineEstimateAvailable } from "@forecourt/core/leads/trade-in";
+import { offerToAccept, onlineEstimateAvailable } from "@forecourt/core/leads/trade-in";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
@@ -12,6 +12,7 @@ import {
   AdjustmentsBody,
   LEAD_NOT_FOUND,
   NO_MARKET_DATA,
+  NO_OFFER_TO_ACCEPT,
   NO_ONLINE_ESTIMATE,
   REGO_NOT_FOUND,
   RegoQuery,
@@ -163,11 +164,12 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       const site = c.get("site").slug;
       const { id } = c.req.valid("param");
       const { lead_id } = c.req.valid("json");
-      if (lead_id && !(await deps.leads.get(site, lead_id))) {
-        throw ApiError.field("lead_id", LEAD_NOT_FOUND);
-      }
+      const tradeIn = await mustGet(site, id);
+      if (!(await deps.leads.get(site, lead_id))) throw ApiError.field("lead_id", LEAD_NOT_FOUND);
+      if (offerToAccept(tradeIn.data) === null)
+        throw ApiError.field("offer_price", NO_OFFER_TO_ACCEPT);
       const now = guards.now();
-      const accepted = await deps.tradeIns.acceptOffer(site, id, lead_id ?? null, now);
+      const accepted = await deps.tradeIns.acceptOffer(site, id, lead_id, now);
       if (!accepted) throw new ApiError("NOT_FOUND", TRADE_IN_NOT_FOUND);
       await deps.analytics
         .record(site, ANALYTICS_EVENTS.offerAccepted, { trade_in_id: id }, now)

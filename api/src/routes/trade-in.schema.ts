@@ -73,9 +73,8 @@ export const AdjustmentsBody = z
   })
   .openapi("TradeInAdjustments");
 
-export const AcceptBody = z
-  .object({ lead_id: idText("lead_id").optional() })
-  .openapi("TradeInAccept");
+/** Accepting names the enquiry the shopper sent with the offer (the journey always has one). */
+export const AcceptBody = z.object({ lead_id: idText("lead_id") }).openapi("TradeInAccept");
 
 export const TradeInView = z
   .object({
@@ -117,3 +116,4 @@ export const REGO_NOT_FOUND =
   "We could not find that registration. Please enter your car's details.";
 export const TRADE_IN_NOT_FOUND = "We could not find that trade-in.";
 export const LEAD_NOT_FOUND = "We could not find that enquiry.";
+export const NO_OFFER_TO_ACCEPT = "There is no offer to accept yet: value the vehicle first.";

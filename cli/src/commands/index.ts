@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { registerEligibility } from "./eligibility";
+import { registerExport } from "./export";
 import { registerFinanceEstimate } from "./finance-estimate";
 import { registerFuel } from "./fuel";
 import { registerImport } from "./import";
@@ -12,12 +13,15 @@ import { registerSearch } from "./search";
 import { registerSearchUrl } from "./search-url";
 import { registerServe } from "./serve";
 import { registerSimilar } from "./similar";
+import { registerSite } from "./site";
+import { registerSlotsAndHours } from "./slots-hours";
 import { registerTag } from "./tag";
 import { registerValidate } from "./validate";
 
 /** Each command module adds its subcommand(s) to the program. Keep this list sorted. */
 export const commandModules: Array<(program: Command) => void> = [
   registerEligibility,
+  registerExport,
   registerFinanceEstimate,
   registerFuel,
   registerImport,
@@ -30,6 +34,8 @@ export const commandModules: Array<(program: Command) => void> = [
   registerSearchUrl,
   registerServe,
   registerSimilar,
+  registerSite,
+  registerSlotsAndHours,
   registerTag,
   registerValidate,
 ];

@@ -1,8 +1,8 @@
-import { buildStockQuery, parseSearchUrl, SEARCH_COUNT_CAP } from "@forecourt/core";
+import { SEARCH_COUNT_CAP } from "@forecourt/core";
 import { DEMO_NOW } from "@forecourt/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSiteStock, type SiteStock } from "../stock/stock-source";
-import { searchOutput } from "./search";
+import { searchAddress } from "./search";
 
 describe("forecourt search over the demo fixtures (issue 3 §4)", () => {
   let stock: SiteStock;
@@ -11,13 +11,7 @@ describe("forecourt search over the demo fixtures (issue 3 §4)", () => {
   });
   afterAll(() => stock.close());
 
-  async function run(path: string) {
-    const state = parseSearchUrl(path, stock.site);
-    return searchOutput(
-      await stock.search.search(buildStockQuery(stock.site, state, DEMO_NOW)),
-      stock.site,
-    );
-  }
+  const run = (path: string) => searchAddress(stock, path, DEMO_NOW);
 
   it("reads car type and make from the path and refinements, ranges, page and sort from the query", async () => {
     const out = await run(
@@ -54,6 +48,57 @@ describe("forecourt search over the demo fixtures (issue 3 §4)", () => {
     expect(out.pages).toBe(Math.ceil(out.matches / 21));
     expect(out.matches).toBeLessThanOrEqual(SEARCH_COUNT_CAP);
     expect(out.count).toBe(out.matches);
+  });
+
+  // issue 14 §1: each of these showed 0 although the stock holds such cars.
+  it.each([
+    ["/search/suv-cars", "?refinementList[body][0]=SUV", 332],
+    [
+      "/search/isuzu-trucks",
+      "?refinementList[make][0]=Isuzu&refinementList[item_type][0]=truck",
+      0,
+    ],
+    [
+      "/search/mercedes-benz/glc",
+      "?refinementList[make][0]=Mercedes-Benz&refinementList[model][0]=GLC",
+      0,
+    ],
+    [
+      "/used-car/toyota/hilux",
+      "/search/used-cars?refinementList[make][0]=Toyota&refinementList[model][0]=HiLux",
+      0,
+    ],
+    ["/search/used-cars/gwm", "/search/used-cars?refinementList[make][0]=GWM", 0],
+  ])("%s finds exactly the cars its refinementList query finds", async (path, query, count) => {
+    const byPath = await run(path);
+    const byQuery = await run(
+      query.startsWith("/") ? query : `/search/new-used-and-demo-cars${query}`,
+    );
+    expect(byPath.matches).toBeGreaterThan(0);
+    if (count > 0) expect(byPath.matches).toBe(count);
+    expect(byPath.matches).toBe(byQuery.matches);
+    expect(byPath.hits).toEqual(byQuery.hits);
+  });
+
+  it("refuses a path segment naming nothing on the site, as the web answers 404", async () => {
+    await expect(run("/search/used-cars/holden-trucks")).rejects.toThrow(
+      'path: "holden-trucks" names nothing on brisbane-motor-group (the site answers 404)',
+    );
+    const outlet = await openSiteStock("smithfield-car-outlet", {
+      demo: true,
+      env: {},
+      now: DEMO_NOW,
+    });
+    try {
+      await expect(searchAddress(outlet, "/search/new-cars", DEMO_NOW)).rejects.toThrow(
+        'path: "new-cars" names nothing on smithfield-car-outlet',
+      );
+      expect((await searchAddress(outlet, "/search/used-cars", DEMO_NOW)).matches).toBeGreaterThan(
+        0,
+      );
+    } finally {
+      await outlet.close();
+    }
   });
 
   it("names the unknown site and lists the known ones", async () => {

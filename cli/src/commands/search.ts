@@ -4,14 +4,16 @@ import {
   displayedSearchCount,
   type FacetItem,
   formatMoney,
-  parseSearchUrl,
+  resolveSearchUrl,
   type SearchResult,
   type SiteConfig,
   sortFacets,
+  stockVocabulary,
+  vocabularyQuery,
 } from "@forecourt/core";
 import type { Command } from "commander";
 import { CliError, instantOption, output } from "../io";
-import { openSiteStock } from "../stock/stock-source";
+import { openSiteStock, type SiteStock } from "../stock/stock-source";
 
 /** The fields of a hit the CLI prints (the whole car is a `forecourt search` away in the site). */
 export interface SearchHit {
@@ -74,6 +76,26 @@ export function searchOutput(result: SearchResult, site: SiteConfig): SearchOutp
   };
 }
 
+/**
+ * Searches a site for an address exactly as the web does: the path read by core's
+ * resolveSearchUrl against the stock's vocabulary; a segment naming nothing there is refused.
+ */
+export async function searchAddress(
+  stock: Pick<SiteStock, "site" | "search">,
+  path: string,
+  now: Date,
+): Promise<SearchOutput> {
+  const vocabulary = stockVocabulary(await stock.search.search(vocabularyQuery(stock.site, now)));
+  const read = resolveSearchUrl(path, stock.site, vocabulary);
+  if (!read.ok) {
+    throw new CliError(
+      `path: "${read.segment}" names nothing on ${stock.site.slug} (the site answers 404)`,
+    );
+  }
+  const result = await stock.search.search(buildStockQuery(stock.site, read.state, now));
+  return searchOutput(result, stock.site);
+}
+
 function searchText(out: SearchOutput, path: string): string {
   const lines = [`${path}: ${out.count} cars, page ${out.page} of ${out.pages}`];
   for (const h of out.hits) {
@@ -113,9 +135,7 @@ export function registerSearch(program: Command): void {
           now,
         });
         try {
-          const state = parseSearchUrl(path, stock.site);
-          const result = await stock.search.search(buildStockQuery(stock.site, state, now));
-          const out = searchOutput(result, stock.site);
+          const out = await searchAddress(stock, path, now);
           output(flags.json, out, searchText(out, path));
         } finally {
           await stock.close();

@@ -10,15 +10,22 @@ export interface SiteStock {
   close(): Promise<void>;
 }
 
+/** One site's settings and its cars as stored, for commands that need no index (feeds). */
+export interface SiteCars {
+  site: SiteConfig;
+  cars: Car[];
+  close(): Promise<void>;
+}
+
 /**
- * Opens a site's stock for `forecourt search` / `similar`: from the store (the embedded
- * PGlite under FORECOURT_DATA_DIR, or DATABASE_URL) as `npm start` would, seeding the demo
- * tenants on first use; or, with `demo`, from the fixture tenants in memory (no store).
+ * Reads a site and its cars: from the store (the embedded PGlite under FORECOURT_DATA_DIR, or
+ * DATABASE_URL) as `npm start` would, seeding the demo tenants on first use; or, with `demo`,
+ * from the fixture tenants in memory (no store).
  */
-export async function openSiteStock(
+export async function openSiteCars(
   slug: string,
   options: { demo: boolean; env: NodeJS.ProcessEnv; now: Date },
-): Promise<SiteStock> {
+): Promise<SiteCars> {
   if (options.demo) {
     const { demoSites, demoStock } = await import("@forecourt/fixtures");
     const site = demoSites.find((s) => s.slug === slug);
@@ -26,7 +33,7 @@ export async function openSiteStock(
     const cars = demoStock(options.now)
       .filter((row) => row.site === slug)
       .map((row) => row.car);
-    return indexed(site, cars, async () => {});
+    return { site, cars, close: async () => {} };
   }
   const { createPlatform } = await import("@forecourt/adapters/platform");
   const platform = await createPlatform(options.env);
@@ -34,11 +41,20 @@ export async function openSiteStock(
     await platform.seedDemo(options.now);
     const site = await platform.sites.get(slug);
     if (!site) throw unknownSite(slug, await platform.sites.list());
-    return await indexed(site, await platform.stock.list(slug), () => platform.close());
+    return { site, cars: await platform.stock.list(slug), close: () => platform.close() };
   } catch (error) {
     await platform.close();
     throw error;
   }
+}
+
+/** Opens a site's stock for `forecourt search` / `similar`, indexed in memory. */
+export async function openSiteStock(
+  slug: string,
+  options: { demo: boolean; env: NodeJS.ProcessEnv; now: Date },
+): Promise<SiteStock> {
+  const { site, cars, close } = await openSiteCars(slug, options);
+  return indexed(site, cars, close);
 }
 
 async function indexed(

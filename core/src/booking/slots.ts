@@ -1,4 +1,6 @@
-import { calendarDateIn, hoursOn } from "../locations/opening-hours";
+import { DEFAULT_TIME_ZONE } from "../format/date";
+import { clockTime, localInstant, localIso } from "../locations/local-time";
+import { type HolidayCalendar, hoursOn } from "../locations/opening-hours";
 import type { Location } from "../schemas/location";
 
 /** Test-drive appointments start every 30 minutes (the spec does not show the interval). */
@@ -23,14 +25,58 @@ export function minutesOfDay(time: string | null | undefined): number | null {
   return total <= 24 * 60 ? total : null;
 }
 
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+/** One bookable appointment start: the wall-clock time, the instant, and both as local ISO. */
+export interface Slot {
+  /** HH:mm in the location's zone. */
+  time: string;
+  start: Date;
+  /** Local ISO 8601 with the zone's offset: "2026-12-01T09:00:00+11:00". */
+  iso: string;
+}
+
+export interface SlotOptions {
+  /** The location's zone (locationTimeZone); Australia/Brisbane when not given. */
+  timeZone?: string;
+  /** Whose hours to use: sales for test drives, service for service bookings (§2 service booking form). */
+  hoursType?: string;
+  /** Public holidays where the location is (issue 18): they close it unless special hours say otherwise. */
+  holidays?: HolidayCalendar;
+}
 
 /**
- * §7 appointment slots for a test drive at `location` on `date` (yyyy-MM-dd):
- * every 30 minutes from opening until 30 minutes before closing, using the
- * sales hours of that date (special hours override, §3). None on a closed day
- * or a past date; today only slots an hour or more after `now` in `timeZone`.
+ * §7 appointment slots at `location` on `date` (yyyy-MM-dd), in the location's zone: every
+ * 30 minutes of wall-clock time from opening until 30 minutes before closing, on that date's
+ * hours (special hours override, §3; a public holiday closes). None on a closed day; none that
+ * starts less than an hour after `now`, so none in the past. A time a daylight-saving change
+ * skips is not offered; one it repeats is offered once.
+ */
+export function bookableSlots(
+  location: Pick<
+    Location,
+    "id" | "contact_detail" | "location_type" | "location_subtype" | "special_hours"
+  >,
+  date: string,
+  now: Date,
+  { timeZone = DEFAULT_TIME_ZONE, hoursType = "sales", holidays }: SlotOptions = {},
+): Slot[] {
+  const day = hoursOn(location, date, hoursType, holidays);
+  if (day.status !== "Open") return [];
+  const open = minutesOfDay(day.open);
+  const close = minutesOfDay(day.close);
+  if (open === null || close === null || close <= open) return [];
+  const earliest = now.getTime() + SLOT_NOTICE_MINUTES * 60_000;
+  const slots: Slot[] = [];
+  for (let t = open; t + SLOT_MINUTES <= close; t += SLOT_MINUTES) {
+    const start = localInstant(date, t, timeZone);
+    if (start && start.getTime() >= earliest) {
+      slots.push({ time: clockTime(t), start, iso: localIso(start, timeZone) });
+    }
+  }
+  return slots;
+}
+
+/**
+ * §7 test-drive (or service) slots as HH:mm in `timeZone` (the location's): see bookableSlots.
  */
 export function testDriveSlots(
   location: Pick<
@@ -39,33 +85,9 @@ export function testDriveSlots(
   >,
   date: string,
   now: Date,
-  timeZone = "Australia/Brisbane",
-  /** Whose hours to use: sales for test drives, service for service bookings (§2 service booking form). */
+  timeZone = DEFAULT_TIME_ZONE,
   hoursType = "sales",
+  holidays?: HolidayCalendar,
 ): string[] {
-  const today = calendarDateIn(now, timeZone);
-  if (date < today) return [];
-  const day = hoursOn(location, date, hoursType);
-  if (day.status !== "Open") return [];
-  const open = minutesOfDay(day.open);
-  const close = minutesOfDay(day.close);
-  if (open === null || close === null || close <= open) return [];
-  let earliest = open;
-  if (date === today) {
-    const [h = 0, m = 0] = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .format(now)
-      .split(":")
-      .map(Number);
-    earliest = Math.max(open, h * 60 + m + SLOT_NOTICE_MINUTES);
-  }
-  const slots: string[] = [];
-  for (let t = open; t + SLOT_MINUTES <= close; t += SLOT_MINUTES) {
-    if (t >= earliest) slots.push(hhmm(t));
-  }
-  return slots;
+  return bookableSlots(location, date, now, { timeZone, hoursType, holidays }).map((s) => s.time);
 }

@@ -2,10 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { showReserveButton } from "../eligibility/action-buttons";
 import { Car } from "../schemas/car";
-import { defaultSiteConfig, SiteConfig } from "../schemas/site-config";
+import { DEFAULT_RESERVE_AMOUNT, defaultSiteConfig, SiteConfig } from "../schemas/site-config";
 import { ARB_NOW, carArb } from "../search/arbitraries";
 import {
-  DEFAULT_RESERVE_AMOUNT,
   RESERVATION_MESSAGES,
   reservationRefusal,
   reserveAmount,

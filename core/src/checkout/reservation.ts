@@ -4,9 +4,6 @@ import type { Car } from "../schemas/car";
 import type { SiteConfig } from "../schemas/site-config";
 import { dealerStockFilter, matchesDealerStockFilter } from "../search/dealer-stock-filter";
 
-/** §9: the reserve button's default amount, in dollars. */
-export const DEFAULT_RESERVE_AMOUNT = 200;
-
 /** Why a car cannot be reserved online on a site; each has one message below. */
 export type ReservationRefusal =
   /** The site does not take reservations (features.reserve is off). */

@@ -1,3 +1,4 @@
+export * from "./currency";
 export * from "./date";
 export * from "./decimal";
 export * from "./money";

@@ -1,12 +1,14 @@
 import { formatInTimeZone } from "date-fns-tz";
-import { DEFAULT_TIME_ZONE } from "../format/date";
+import { type Currency, siteCurrency } from "../format/currency";
 import { dec } from "../format/decimal";
 import {
+  bookingDateText,
   type LeadDealer,
   type LeadRenderContext,
   type LeadVehicle,
   leadDealer,
   leadDetailLines,
+  leadTimeZone,
   leadTitle,
   leadVehicle,
 } from "./lead-render-context";
@@ -24,15 +26,15 @@ export const ADF_PROVIDER = "Forecourt";
  * is escaped and stripped of characters XML 1.0 forbids.
  */
 export function renderAdf(lead: ValidLead, context: LeadRenderContext): string {
+  // Issue 18: the dealer's own clock, offset included.
+  const timeZone = leadTimeZone(lead, context);
+  const currency = siteCurrency(context.site);
   const prospect = [
     context.leadId ? textElement("id", context.leadId, { sequence: 1, source: ADF_PROVIDER }) : "",
-    textElement(
-      "requestdate",
-      formatInTimeZone(context.now, DEFAULT_TIME_ZONE, "yyyy-MM-dd'T'HH:mm:ssXXX"),
-    ),
-    vehicleElement(leadVehicle(lead, context), interestOf(lead)),
-    lead.kind === "trade-in" ? tradeVehicleElement(lead) : "",
-    customerElement(lead),
+    textElement("requestdate", formatInTimeZone(context.now, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX")),
+    vehicleElement(leadVehicle(lead, context), interestOf(lead), currency),
+    lead.kind === "trade-in" ? tradeVehicleElement(lead, currency) : "",
+    customerElement(lead, timeZone),
     vendorElement(leadDealer(lead, context)),
     element(
       "provider",
@@ -64,7 +66,7 @@ function adfStatus(carType: string | null): "new" | "used" | null {
 
 const money = (value: number) => dec(value).toDecimalPlaces(2).toFixed();
 
-function vehicleElement(v: LeadVehicle, interest: Interest): string {
+function vehicleElement(v: LeadVehicle, interest: Interest, currency: Currency): string {
   const children = [
     v.id ? textElement("id", v.id, { source: ADF_PROVIDER }) : "",
     textElement("year", v.year ?? ""),
@@ -84,15 +86,16 @@ function vehicleElement(v: LeadVehicle, interest: Interest): string {
         )
       : "",
     optionalTextElement("imagetag", v.imageUrl),
-    v.price !== null
-      ? textElement("price", money(v.price), { type: "asking", currency: "AUD" })
-      : "",
+    v.price !== null ? textElement("price", money(v.price), { type: "asking", currency }) : "",
   ];
   return element("vehicle", children.join(""), { interest, status: adfStatus(v.carType) });
 }
 
 /** The shopper's own car on a trade-in: interest trade-in, with the offer as an appraisal. */
-function tradeVehicleElement(lead: Extract<ValidLead, { kind: "trade-in" }>): string {
+function tradeVehicleElement(
+  lead: Extract<ValidLead, { kind: "trade-in" }>,
+  currency: Currency,
+): string {
   const children = [
     textElement("year", lead.trade_year ?? ""),
     textElement("make", lead.trade_make ?? ""),
@@ -101,7 +104,7 @@ function tradeVehicleElement(lead: Extract<ValidLead, { kind: "trade-in" }>): st
       ? textElement("odometer", Math.round(lead.trade_km), { units: "km" })
       : "",
     lead.offer_price !== undefined
-      ? textElement("price", money(lead.offer_price), { type: "appraisal", currency: "AUD" })
+      ? textElement("price", money(lead.offer_price), { type: "appraisal", currency })
       : "",
     textElement("comments", `Rego ${lead.Rego}${lead.regoState ? ` (${lead.regoState})` : ""}`),
   ];
@@ -124,7 +127,7 @@ function nameElements(lead: ValidLead): string {
   );
 }
 
-function customerElement(lead: ValidLead): string {
+function customerElement(lead: ValidLead, timeZone: string): string {
   const phoneType = /^04\d{8}$/.test(lead.phone) ? "cellphone" : "voice";
   const contact = element(
     "contact",
@@ -137,10 +140,10 @@ function customerElement(lead: ValidLead): string {
     ? element(
         "timeframe",
         textElement("description", `Preferred ${leadTitle(lead).toLowerCase()} date`) +
-          textElement("earliestdate", date),
+          textElement("earliestdate", bookingDateText(date, timeZone)),
       )
     : "";
-  const details = leadDetailLines(lead).map(([label, value]) => `${label}: ${value}`);
+  const details = leadDetailLines(lead, timeZone).map(([label, value]) => `${label}: ${value}`);
   const comments = [lead.message ?? "", ...details].filter((s) => s !== "").join("\n");
   return element("customer", contact + timeframe + textElement("comments", comments));
 }

@@ -1,10 +1,10 @@
 import { formatInTimeZone } from "date-fns-tz";
-import { DEFAULT_TIME_ZONE } from "../format/date";
 import { formatMoney } from "../format/money";
 import {
   type LeadRenderContext,
   leadDealer,
   leadDetailLines,
+  leadTimeZone,
   leadTitle,
   leadVehicle,
 } from "./lead-render-context";
@@ -28,7 +28,7 @@ export function leadEmailSubject(lead: ValidLead, context: LeadRenderContext): s
 /**
  * The plain-text e-mail body sent with the ADF document (issue 4 §3): who,
  * about which car, the shopper's comments and every other answer. Times are
- * shown dd/MM/yyyy HH:mm in Australia/Brisbane (§9).
+ * shown dd/MM/yyyy HH:mm (§9) in the dealer location's zone (issue 18).
  */
 export function renderLeadEmail(lead: ValidLead, context: LeadRenderContext): string {
   const dealer = leadDealer(lead, context);
@@ -54,10 +54,11 @@ export function renderLeadEmail(lead: ValidLead, context: LeadRenderContext): st
           lead.offer_price !== undefined ? `Offer: ${formatMoney(lead.offer_price)}` : "",
         ].filter((line, i) => i < 2 || line !== "")
       : [];
-  const received = formatInTimeZone(context.now, DEFAULT_TIME_ZONE, "dd/MM/yyyy HH:mm");
+  const timeZone = leadTimeZone(lead, context);
+  const received = formatInTimeZone(context.now, timeZone, "dd/MM/yyyy HH:mm");
   const body = [
     `New ${leadTitle(lead)} lead for ${dealer.name}`,
-    `Received ${received} (Australia/Brisbane)${context.leadId ? ` · Lead ${context.leadId}` : ""}`,
+    `Received ${received} (${timeZone})${context.leadId ? ` · Lead ${context.leadId}` : ""}`,
     "",
     "Customer",
     `Name: ${[lead.name, lead.last_name].filter(Boolean).join(" ")}`,
@@ -70,7 +71,7 @@ export function renderLeadEmail(lead: ValidLead, context: LeadRenderContext): st
     lead.message ?? "(none)",
     "",
     "Details",
-    ...leadDetailLines(lead).map(([label, value]) => `${label}: ${value}`),
+    ...leadDetailLines(lead, timeZone).map(([label, value]) => `${label}: ${value}`),
     "",
     "Sent by Forecourt",
     "",

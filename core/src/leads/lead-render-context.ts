@@ -1,3 +1,5 @@
+import { localIso, readLocalDateTime } from "../locations/local-time";
+import { locationTimeZone } from "../locations/time-zone";
 import type { Car } from "../schemas/car";
 import type { Location } from "../schemas/location";
 import type { SiteConfig } from "../schemas/site-config";
@@ -53,6 +55,32 @@ export function leadDealer(lead: ValidLead, context: LeadRenderContext): LeadDea
   };
 }
 
+/**
+ * Issue 18: the zone the dealer reads a lead's times in: the chosen location's, else the car's
+ * location's, else the site country's.
+ */
+export function leadTimeZone(lead: ValidLead, context: LeadRenderContext): string {
+  const { site, car } = context;
+  const carLocation = car?.location;
+  const location =
+    chosenLocation(lead, site) ??
+    site.locations.find(
+      (l) => carLocation && (l.id === carLocation.id || l.slug === carLocation.slug),
+    );
+  if (location) return locationTimeZone(location, site.country);
+  return locationTimeZone({ address: { state: carLocation?.state ?? car?.state } }, site.country);
+}
+
+/**
+ * A booking's dateTime as the dealer reads it: a date-time picked without an offset (the slot
+ * picker's "2026-12-01T09:30") is the location's wall-clock time, written with its offset.
+ */
+export function bookingDateText(dateTime: string, timeZone: string): string {
+  if (dateTime.trim().length <= 10) return dateTime;
+  const instant = readLocalDateTime(dateTime, timeZone);
+  return instant ? localIso(instant, timeZone) : dateTime;
+}
+
 /** The form's title for subjects and comments. */
 export function leadTitle(lead: ValidLead): string {
   if (lead.kind === "multi-step" && lead.enquiry_type === "test-drive") return "Test Drive";
@@ -64,7 +92,7 @@ export function leadTitle(lead: ValidLead): string {
  * label/value lines: shared by the ADF comments and the e-mail body so both
  * carry the same facts.
  */
-export function leadDetailLines(lead: ValidLead): Array<[string, string]> {
+export function leadDetailLines(lead: ValidLead, timeZone?: string): Array<[string, string]> {
   const lines: Array<[string, string | null | undefined]> = [
     ["Form", leadTitle(lead)],
     ["Category", lead.category],
@@ -73,7 +101,11 @@ export function leadDetailLines(lead: ValidLead): Array<[string, string]> {
     ["Dealership", lead.dealership_slug],
   ];
   if ("distribution_location" in lead) lines.push(["Pick-up location", lead.distribution_location]);
-  if ("dateTime" in lead) lines.push(["Preferred date", lead.dateTime]);
+  if ("dateTime" in lead) {
+    const date =
+      lead.dateTime && timeZone ? bookingDateText(lead.dateTime, timeZone) : lead.dateTime;
+    lines.push(["Preferred date", date]);
+  }
   if ("Rego" in lead) {
     const state = "regoState" in lead ? present(lead.regoState) : null;
     lines.push(["Rego", lead.Rego ? `${lead.Rego}${state ? ` (${state})` : ""}` : null]);

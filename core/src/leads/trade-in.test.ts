@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  offerToAccept,
   onlineEstimateAvailable,
   startTradeIn,
   type TradeInEvent,
@@ -118,6 +119,31 @@ describe("tradeInReducer (§4: valuation → adjustments → offer accepted)", (
           expect(next.lead.offer_accepted).toBe(next.step === "accepted");
           journey = next;
         }
+      }),
+    );
+  });
+});
+
+describe("offerToAccept (trade-in: only an offer the valuation made can be accepted)", () => {
+  it.each([
+    [{ offer_price: 18_500 }, 18_500],
+    [{}, null],
+    [{ offer_price: null }, null],
+    [{ offer_price: 0 }, null],
+    [{ offer_price: -1 }, null],
+    [{ offer_price: "18500" }, null],
+    [{ offer_price: Number.NaN }, null],
+  ])("%o → %o", (data, offer) => {
+    expect(offerToAccept(data)).toBe(offer);
+  });
+
+  it("answers a price only for a positive finite number, and then that number", () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const offer = offerToAccept({ offer_price: value });
+        if (offer === null) return;
+        expect(offer).toBe(value);
+        expect(Number.isFinite(offer) && offer > 0).toBe(true);
       }),
     );
   });

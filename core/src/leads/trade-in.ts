@@ -111,3 +111,12 @@ export function tradeInReducer(journey: TradeInJourney, event: TradeInEvent): Tr
       return journey;
   }
 }
+
+/**
+ * §4 (trade-in) "an offer that can be accepted": the offer price the valuation recorded, or
+ * null when there is none yet (no valuation, or no online estimate), so nothing can be accepted.
+ */
+export function offerToAccept(data: { offer_price?: unknown }): number | null {
+  const offer = data.offer_price;
+  return typeof offer === "number" && Number.isFinite(offer) && offer > 0 ? offer : null;
+}

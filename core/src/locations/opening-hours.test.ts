@@ -47,6 +47,23 @@ describe("§3 opening hours by type with special hours", () => {
     expect(weekdayOf("2026-03-21")).toBe(6);
   });
 
+  it("a used-car yard's sales (test-drive) hours are its hours tagged used", () => {
+    const yard = Location.parse({
+      id: "y",
+      name: "Yard",
+      slug: "yard",
+      location_type: "used",
+      contact_detail: {
+        opening_hours: [
+          { weekday: 1, status: "Open", open: "09:00", close: "17:00", location_type: "used" },
+          { weekday: 1, status: "Open", open: "07:00", close: "16:00", location_type: "service" },
+        ],
+      },
+    });
+    expect(openingHoursForType(yard, "sales").map((h) => h.open)).toEqual(["09:00"]);
+    expect(openingHoursForType(yard, "service").map((h) => h.open)).toEqual(["07:00"]);
+  });
+
   it("hours switch by location type", () => {
     expect(openingHoursForType(location, "sales").map((h) => h.open)).toContain("08:30");
     expect(openingHoursForType(location, "service").every((h) => h.open === "07:00")).toBe(true);

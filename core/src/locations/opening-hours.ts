@@ -1,4 +1,5 @@
 import { formatInTimeZone } from "date-fns-tz";
+import { DEFAULT_TIME_ZONE } from "../format/date";
 import type { Location, OpeningHour, SpecialHours } from "../schemas/location";
 import { compareLocationTabTypes, locationTabType } from "./location-type";
 
@@ -15,7 +16,14 @@ export type DayHours = {
   text: string;
   /** True when a special-hours entry for this date overrode the weekly hours. */
   special: boolean;
+  /** The public holiday on this date, if any (it closes the day unless special hours open it). */
+  holiday: string | null;
+  /** Why an exceptional day is closed: the holiday, or the special-hours entry's name. */
+  closedReason: string | null;
 };
+
+/** The public holiday on a calendar date (yyyy-MM-dd), or null (see public-holidays.ts). */
+export type HolidayCalendar = (date: string) => string | null;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -40,8 +48,11 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay();
 }
 
-/** The calendar date (yyyy-MM-dd) of an instant in a time zone (Australia/Brisbane by default). */
-export function calendarDateIn(now: Date, timeZone = "Australia/Brisbane"): string {
+/**
+ * The calendar date (yyyy-MM-dd) of an instant in a time zone: a location's (locationTimeZone),
+ * or the spec's site-wide Australia/Brisbane by default.
+ */
+export function calendarDateIn(now: Date, timeZone = DEFAULT_TIME_ZONE): string {
   return formatInTimeZone(now, timeZone, "yyyy-MM-dd");
 }
 
@@ -68,7 +79,13 @@ export function openingHoursForType(
     const t = h.location_type?.trim().toLowerCase();
     return (t === "" ? "sales" : t) === wanted;
   });
-  return tagged.length > 0 ? tagged : all.filter((h) => !h.location_type?.trim());
+  if (tagged.length > 0) return tagged;
+  const untagged = all.filter((h) => !h.location_type?.trim());
+  // A used-car yard sells too: its test-drive (sales) hours are the hours tagged "used".
+  if (untagged.length === 0 && wanted === "sales" && locationTabType(location) === "used") {
+    return openingHoursForType(location, "used");
+  }
+  return untagged;
 }
 
 /**
@@ -98,7 +115,7 @@ const text = (
   return open && close ? `${open} - ${close}` : "Open";
 };
 
-function fromSpecial(date: string, s: SpecialHours): DayHours {
+function fromSpecial(date: string, s: SpecialHours, holiday: string | null): DayHours {
   const open = s.start_hour ?? s.hours?.begin ?? null;
   const close = s.end_hour ?? s.hours?.end ?? null;
   const closedByStatus = s.status?.trim().toLowerCase() === "closed";
@@ -111,12 +128,15 @@ function fromSpecial(date: string, s: SpecialHours): DayHours {
     close,
     text: text(status, open, close),
     special: true,
+    holiday,
+    closedReason: status === "Closed" ? (holiday ?? s.name?.trim() ?? "Special hours") : null,
   };
 }
 
 /**
  * §3 hours on one calendar date (yyyy-MM-dd): a special-hours entry for that date (and this
- * location, when the entry names one) overrides the weekly hours for the type. Pure in the date.
+ * location, when the entry names one) overrides the weekly hours for the type; else a public
+ * holiday (issue 18, from `holidays`) closes the day. Pure in the date.
  */
 export function hoursOn(
   location: Pick<
@@ -125,12 +145,18 @@ export function hoursOn(
   >,
   date: string,
   type?: string,
+  holidays?: HolidayCalendar,
 ): DayHours {
+  const holiday = holidays?.(date) ?? null;
   const special = (location.special_hours ?? []).find(
     (s) => specialHoursDate(s.date) === date && (!s.location_id || s.location_id === location.id),
   );
-  if (special) return fromSpecial(date, special);
+  if (special) return fromSpecial(date, special, holiday);
   const weekday = weekdayOf(date);
+  if (holiday) {
+    const closed = { status: "Closed", open: null, close: null, text: "Closed" } as const;
+    return { date, weekday, ...closed, special: false, holiday, closedReason: holiday };
+  }
   const entry = openingHoursForType(location, type).find((h) => h.weekday === weekday);
   const status = entry?.status ?? "Closed";
   const open = entry?.open ?? null;
@@ -143,6 +169,8 @@ export function hoursOn(
     close,
     text: text(status, open, close, entry?.formated_hours),
     special: false,
+    holiday: null,
+    closedReason: null,
   };
 }
 
@@ -154,8 +182,9 @@ export function openingWeek(
   >,
   startDate: string,
   type?: string,
+  holidays?: HolidayCalendar,
 ): DayHours[] {
   return Array.from({ length: 7 }, (_, i) =>
-    hoursOn(location, addCalendarDays(startDate, i), type),
+    hoursOn(location, addCalendarDays(startDate, i), type, holidays),
   );
 }

@@ -1,3 +1,4 @@
+export * from "./car-images";
 export * from "./car-video";
 export * from "./hotspots";
 export * from "./spin-frames";

@@ -1,13 +1,36 @@
 import type { Car } from "../schemas/car";
 import type { SiteConfig } from "../schemas/site-config";
 
-/** Tenants and their settings. */
+/** Why a site could not be written: each is the operator's to fix, none is a fault. */
+export type SiteWriteRefusal =
+  /** create: another site has this slug. */
+  | { reason: "exists" }
+  /** update: no site has this slug. */
+  | { reason: "not-found" }
+  /** One host name answers for one site only. */
+  | { reason: "domain-taken"; domain: string; site: string };
+
+export type SiteWriteResult = { ok: true } | { ok: false; refusal: SiteWriteRefusal };
+
+/** Tenants and their settings. Every write is seen by every running instance (`version`). */
 export interface SiteRepository {
   get(slug: string): Promise<SiteConfig | null>;
   /** Resolves a host name ({slug}.localhost or a configured domain) to a site. */
   byHost(host: string): Promise<SiteConfig | null>;
   list(): Promise<SiteConfig[]>;
+  /** Creates or replaces a site (imports, tests); `create` and `update` are the checked writes. */
   save(site: SiteConfig): Promise<void>;
+  /** Adds a new site; refuses a taken slug or domain. */
+  create(site: SiteConfig): Promise<SiteWriteResult>;
+  /** Replaces an existing site's settings; refuses an unknown slug or a taken domain. */
+  update(site: SiteConfig): Promise<SiteWriteResult>;
+  /** Removes the site and everything it owns (cars, leads, shoppers, …) in one transaction. */
+  delete(slug: string): Promise<boolean>;
+  /**
+   * Identifies the state of every site: it changes whenever a site is created, changed or
+   * deleted, by any process on this database, so running instances can drop what they cached.
+   */
+  version(): Promise<string>;
 }
 
 /** The store's copy of each site's stock (the search index is rebuilt from it). */

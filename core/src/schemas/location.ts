@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "../locations/time-zone";
 import { feedBoolean, feedId, feedList, feedNumber, feedString, imageRef } from "./coerce";
 
 /** §3 Opening hour entry: weekday 0 = Sunday … 6 = Saturday. */
@@ -21,6 +22,8 @@ export const SpecialHours = z.looseObject({
   start_hour: feedString,
   end_hour: feedString,
   hours: z.looseObject({ begin: feedString, end: feedString }).nullish(),
+  /** Issue 18: what the day is ("Christmas closure"), given as the reason a closed day is closed. */
+  name: feedString,
 });
 export type SpecialHours = z.infer<typeof SpecialHours>;
 
@@ -67,6 +70,11 @@ export const Location = z.looseObject({
     .nullish(),
   special_hours: feedList(SpecialHours),
   website_url: feedString,
+  // Issue 18: the zone of the location's hours and slots; unset, it follows the state or region.
+  time_zone: feedString.refine(
+    (zone) => zone == null || isTimeZone(zone),
+    "time_zone must be an IANA time zone such as Australia/Sydney",
+  ),
 });
 export type Location = z.infer<typeof Location>;
 

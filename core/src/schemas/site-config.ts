@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_RESERVE_AMOUNT } from "../checkout/reservation";
+import { COUNTRIES } from "../locations/regions";
 import { GARAGE_ROUTES } from "../navigation/garage-routes";
 import { DEFAULT_PRIZES } from "../promotions/prize-draw";
 import {
@@ -11,6 +11,17 @@ import {
   ServiceBookingEntry,
 } from "./catalogue";
 import { Location } from "./location";
+import {
+  checkLocationFields,
+  HexColour,
+  HostName,
+  PhoneText,
+  WebhookSecret,
+  WebhookUrl,
+} from "./site-fields";
+
+/** §9: the reserve button's default amount, in dollars (here, not in checkout/, so schemas import no rules). */
+export const DEFAULT_RESERVE_AMOUNT = 200;
 
 /**
  * One SiteConfig per tenant: §3 site settings + dealer config, plus every
@@ -213,9 +224,9 @@ const FeatureSettings = z.object({
 
 const ThemeSettings = z.object({
   template: z.string().default("classic"),
-  primary: z.string().default("#0b3d91"),
-  secondary: z.string().default("#f2a900"),
-  text: z.string().default("#111827"),
+  primary: HexColour.default("#0b3d91"),
+  secondary: HexColour.default("#f2a900"),
+  text: HexColour.default("#111827"),
   logoUrl: z.string().nullable().default(null),
   font: z.string().default("system-ui"),
   /** Motorcycle sites use different icons and wording (§9). */
@@ -228,12 +239,14 @@ export const SiteConfig = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be lower-case letters, digits and hyphens"),
   template: z.string().default("classic"),
   name: z.string().min(1),
+  // Issue 18: the country sets the currency, phone formats, regions and default time zone.
+  country: z.enum(COUNTRIES, { error: 'country must be "AU" or "NZ"' }).default("AU"),
   /** Configured production host names for this site. */
-  domains: z.array(z.string()).default([]),
+  domains: z.array(HostName).default([]),
   dealerships: z
     .array(z.object({ id: z.string(), name: z.string(), slug: z.string().optional() }))
     .default([]),
-  locations: z.array(Location).default([]),
+  locations: z.array(Location.superRefine(checkLocationFields)).default([]),
   manufacturer: Manufacturer.nullable().default(null),
   manufacturers: z.array(Manufacturer).default([]),
   models: z.array(Model).default([]),
@@ -245,8 +258,8 @@ export const SiteConfig = z.object({
     .object({
       dealership_group: z.string().nullable().default(null),
       address: z.string().nullable().default(null),
-      phone: z.string().nullable().default(null),
-      email: z.string().nullable().default(null),
+      phone: PhoneText.nullable().default(null),
+      email: z.email().nullable().default(null),
       xtime_url: z.string().nullable().default(null),
       override_city: z.string().nullable().default(null),
       /** §4 sold cars are shown this many days (default 3). */
@@ -270,9 +283,9 @@ export const SiteConfig = z.object({
   /** Phone numbers per car type, with the filter flag (§3). */
   phones: z
     .object({
-      new: z.string().nullable().default(null),
-      used: z.string().nullable().default(null),
-      demo: z.string().nullable().default(null),
+      new: PhoneText.nullable().default(null),
+      used: PhoneText.nullable().default(null),
+      demo: PhoneText.nullable().default(null),
       filter: z.boolean().default(false),
     })
     .default({ new: null, used: null, demo: null, filter: false }),
@@ -317,7 +330,11 @@ export const SiteConfig = z.object({
     })
     .default({ zoom: 11, lat: -27.4698, lng: 153.0251 }),
   /** Where the lead outbox delivers (webhook URL); the embedded default writes to a folder. */
-  leadWebhookUrl: z.string().nullable().default(null),
+  leadWebhookUrl: WebhookUrl.nullable().default(null),
+  /** Signs each webhook delivery (HMAC-SHA256) so the dealer's CRM can trust it; a secret. */
+  leadWebhookSecret: WebhookSecret.nullable().default(null),
+  /** Who receives the lead e-mail (the .txt of each delivered lead names them). */
+  leadRecipients: z.array(z.email()).default([]),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 export type SiteConfigInput = z.input<typeof SiteConfig>;

@@ -7,6 +7,7 @@ export * from "./search-count";
 export * from "./search-path";
 export * from "./search-state";
 export * from "./search-url";
+export * from "./search-vocabulary";
 export * from "./similar-cars";
 export * from "./sort-options";
 export * from "./stock-query";

@@ -7,13 +7,15 @@ import {
 } from "../schemas/search-state";
 import {
   parseSearchPath,
+  resolveSearchPath,
+  type SearchPathParts,
   type SearchUrlSite,
-  type SearchVocabulary,
   safeDecode,
   segmentOfCarTypes,
   slugify,
 } from "./search-path";
 import { emptySearchState, normalizeSearchState } from "./search-state";
+import type { SearchVocabulary } from "./search-vocabulary";
 
 /**
  * §2/§4 search state ⇄ URL in the InstantSearch format: `query`, `refinementList[field][i]`,
@@ -76,29 +78,58 @@ function parseQueryString(search: string, state: SearchState): void {
   }
 }
 
-/**
- * Reads a search page address exactly as the browser shows it (path and query string)
- * into a canonical SearchState. Total: unknown parameters are ignored, bad numbers dropped.
- */
-export function parseSearchUrl(
-  pathAndQuery: string,
-  site: SearchUrlSite,
-  vocabulary: SearchVocabulary = {},
-): SearchState {
+function splitAddress(pathAndQuery: string): { path: string; search: string } {
   const hash = pathAndQuery.indexOf("#");
   const withoutHash = hash === -1 ? pathAndQuery : pathAndQuery.slice(0, hash);
   const q = withoutHash.indexOf("?");
-  const path = q === -1 ? withoutHash : withoutHash.slice(0, q);
-  const search = q === -1 ? "" : withoutHash.slice(q + 1);
-  const parts = parseSearchPath(path, site, vocabulary);
+  return {
+    path: q === -1 ? withoutHash : withoutHash.slice(0, q),
+    search: q === -1 ? "" : withoutHash.slice(q + 1),
+  };
+}
+
+function stateOf(parts: SearchPathParts, search: string): SearchState {
   const state = emptySearchState();
   if (parts.carTypes && parts.carTypes.length > 0) state.refinementList.car_type = parts.carTypes;
+  if (parts.itemType) state.refinementList.item_type = [parts.itemType];
   if (parts.body) state.refinementList.body = [parts.body];
   if (parts.make) state.refinementList.make = [parts.make];
   if (parts.model) state.refinementList.model = [parts.model];
   state.scope = parts.scope;
   parseQueryString(search, state);
   return normalizeSearchState(state);
+}
+
+/**
+ * Reads a search page address exactly as the browser shows it (path and query string)
+ * into a canonical SearchState. Total: unknown parameters are ignored, bad numbers dropped,
+ * path values the vocabulary lacks guessed from their slug.
+ */
+export function parseSearchUrl(
+  pathAndQuery: string,
+  site: SearchUrlSite,
+  vocabulary: SearchVocabulary = {},
+): SearchState {
+  const { path, search } = splitAddress(pathAndQuery);
+  return stateOf(parseSearchPath(path, site, vocabulary), search);
+}
+
+/** A search address read against a site: its state, or the path segment that names nothing there. */
+export type SearchUrlResolution = { ok: true; state: SearchState } | { ok: false; segment: string };
+
+/**
+ * §2/§9 the one reading of a search address that web, API and CLI share: path segments
+ * match the site's real facet values (vocabulary from stockVocabulary) and the car types it
+ * sells; a segment naming nothing there is `{ ok: false }` (a 404), never an empty search.
+ */
+export function resolveSearchUrl(
+  pathAndQuery: string,
+  site: SearchUrlSite,
+  vocabulary: SearchVocabulary,
+): SearchUrlResolution {
+  const { path, search } = splitAddress(pathAndQuery);
+  const read = resolveSearchPath(path, site, vocabulary);
+  return read.ok ? { ok: true, state: stateOf(read.parts, search) } : read;
 }
 
 interface PathChoice {
@@ -157,7 +188,8 @@ function choosePath(
   }
   for (const c of candidates) {
     const path = `/search/${c.segments.map(encodeURIComponent).join("/")}`;
-    if (samePathParts(parseSearchUrl(path, site, vocabulary), normalizeSearchState(c.want))) {
+    const read = resolveSearchUrl(path, site, vocabulary);
+    if (read.ok && samePathParts(read.state, normalizeSearchState(c.want))) {
       return { path, carried: c.carried };
     }
   }

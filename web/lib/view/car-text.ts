@@ -10,11 +10,5 @@ export function carImageUrl(car: Pick<Car, "primary_image_url" | "images">): str
   return car.primary_image_url || car.images?.[0]?.image.url || null;
 }
 
-/** Every gallery photo URL, in feed order. */
-export function carImages(car: Pick<Car, "primary_image_url" | "images">): string[] {
-  const urls = (car.images ?? [])
-    .map((entry) => entry.image.url)
-    .filter((u): u is string => Boolean(u));
-  if (urls.length === 0 && car.primary_image_url) return [car.primary_image_url];
-  return urls;
-}
+/** Every gallery photo URL (core owns the rule: partner feeds use it too). */
+export { carImages } from "@forecourt/core";

@@ -1,7 +1,16 @@
-import type { Car, SiteConfig } from "@forecourt/core";
-import { carImages, carTitle } from "./car-text";
+import {
+  type Car,
+  carDealerLocation,
+  feedMarket,
+  vehicleJsonLd as itemJsonLd,
+  type SiteConfig,
+} from "@forecourt/core";
+import { carTitle } from "./car-text";
 
-/** schema.org Car with its Offer (VIN, odometer, condition, dealer) for the vehicle page. */
+/**
+ * The vehicle page's JSON-LD (core's rule: type per item type, Offer only when priced,
+ * availability from the car's state, the location as seller). `sold` is the page's sold view.
+ */
 export function vehicleJsonLd(
   car: Car,
   site: SiteConfig,
@@ -9,38 +18,16 @@ export function vehicleJsonLd(
   baseUrl: string,
   sold: boolean,
 ) {
-  const condition =
-    car.car_type === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition";
   return {
     "@context": "https://schema.org",
-    "@type": "Car",
-    name: [carTitle(car), car.badge].filter(Boolean).join(" "),
-    url,
-    brand: car.make ? { "@type": "Brand", name: car.make } : undefined,
-    model: car.model ?? undefined,
-    vehicleModelDate: car.year ? String(car.year) : undefined,
-    vehicleIdentificationNumber: car.vin ?? undefined,
-    color: car.colour ?? undefined,
-    bodyType: car.body ?? car.simple_body ?? undefined,
-    fuelType: car.fuel ?? car.simple_fuel ?? undefined,
-    vehicleTransmission: car.trans ?? car.simple_transmission ?? undefined,
-    itemCondition: condition,
-    mileageFromOdometer:
-      car.km != null ? { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" } : undefined,
-    image: carImages(car).map((src) => new URL(src, baseUrl).toString()),
-    sku: car.stocknum ?? undefined,
-    offers: {
-      "@type": "Offer",
+    ...itemJsonLd({
+      car: sold ? { ...car, sold: true } : car,
+      location: carDealerLocation(car, site),
+      siteName: site.name,
       url,
-      priceCurrency: "AUD",
-      price: car.price && car.price > 0 ? car.price : undefined,
-      itemCondition: condition,
-      availability: sold ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-      seller: {
-        "@type": "AutoDealer",
-        name: car.location?.name ?? site.name,
-        telephone: car.location?.phone ?? site.dealer.phone ?? undefined,
-      },
-    },
+      baseUrl,
+      currency: feedMarket(site).currency,
+      name: [carTitle(car), car.badge].filter(Boolean).join(" "),
+    }),
   };
 }

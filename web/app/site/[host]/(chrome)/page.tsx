@@ -1,7 +1,9 @@
+import { feedMarket, homeJsonLd } from "@forecourt/core";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HomePage } from "@/components/home/home-page";
 import { TenantDirectory } from "@/components/home/tenant-directory";
+import { JsonLd } from "@/components/seo/json-ld";
 import { getPlatform } from "@/lib/platform";
 import { hostFromParam, isDirectoryHost, siteBaseUrl, siteForHost } from "@/lib/tenant";
 
@@ -21,7 +23,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { host } = await params;
   const site = await siteForHost(host);
-  if (site) return <HomePage site={site} />;
+  if (site) {
+    const baseUrl = siteBaseUrl(site, host);
+    return (
+      <>
+        <JsonLd data={homeJsonLd(site, baseUrl, feedMarket(site).country)} />
+        <HomePage site={site} />
+      </>
+    );
+  }
   if (!isDirectoryHost(hostFromParam(host))) notFound();
   const sites = await (await getPlatform()).sites.list();
   return <TenantDirectory sites={sites} host={hostFromParam(host)} />;

@@ -11,5 +11,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   }
   const target = new URL(href, "http://site.local");
   const view = await searchViewFor(site, target.pathname, target.search, new Date());
+  if (!view) return Response.json({ error: "href names nothing on this site" }, { status: 404 });
   return Response.json(view, { headers: { "cache-control": "no-store" } });
 }

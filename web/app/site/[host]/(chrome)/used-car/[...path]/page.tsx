@@ -1,20 +1,13 @@
-import { notFound } from "next/navigation";
+import type { Metadata } from "next";
 import { SearchScreen } from "@/components/search/search-screen";
-import { queryString } from "@/lib/query-string";
-import { searchViewFor } from "@/lib/search";
-import { siteForHost } from "@/lib/tenant";
+import { loadSearchRoute, type SearchRouteProps, searchRouteMetadata } from "@/lib/search-route";
 
-type Props = {
-  params: Promise<{ host: string; path: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export function generateMetadata(props: SearchRouteProps): Promise<Metadata> {
+  return searchRouteMetadata(props, "/used-car");
+}
 
 /** §2 /used-car/{...}: stock search over used cars. */
-export default async function UsedCarSearchPage({ params, searchParams }: Props) {
-  const { host, path } = await params;
-  const site = await siteForHost(host);
-  if (!site) notFound();
-  const pathname = `/used-car/${path.map(encodeURIComponent).join("/")}`;
-  const view = await searchViewFor(site, pathname, queryString(await searchParams), new Date());
+export default async function UsedCarSearchPage(props: SearchRouteProps) {
+  const { view } = await loadSearchRoute(props, "/used-car");
   return <SearchScreen view={view} />;
 }

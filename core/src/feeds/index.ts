@@ -1,0 +1,5 @@
+export * from "./delimited";
+export * from "./feed-vehicles";
+export * from "./google-vehicle-listings";
+export * from "./meta-vehicles";
+export * from "./vehicle-feed";

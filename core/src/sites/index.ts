@@ -1,0 +1,5 @@
+export * from "./merge-patch";
+export * from "./site-changes";
+export * from "./site-document";
+export * from "./site-json-schema";
+export * from "./site-secrets";

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "../schemas/site-config";
+import { jsonPath, parseSiteDocument, unknownKeys } from "./site-document";
+
+const location = (id: string, postcode: unknown) => ({
+  id,
+  name: `Yard ${id}`,
+  slug: `yard-${id}`,
+  address: { street: "1 Main St", city: "Brisbane", state: "QLD", postcode },
+});
+
+describe("parseSiteDocument", () => {
+  it("accepts the smallest document and fills every default", () => {
+    const result = parseSiteDocument({ slug: "new-dealer", name: "New Dealer" });
+    expect(result).toEqual({ ok: true, site: defaultSiteConfig("new-dealer", "New Dealer") });
+  });
+
+  it("names each problem by its JSON path, one line each", () => {
+    const result = parseSiteDocument({
+      slug: "Bad Slug",
+      name: "X",
+      locations: [location("1", "4000"), location("2", 4006), location("3", "40000")],
+      domains: ["https://dealer.example/"],
+      leadWebhookUrl: "ftp://crm.example",
+      leadWebhookSecret: "short",
+      leadRecipients: ["sales@dealer.example", "not-an-email"],
+      theme: { primary: "blue" },
+      phones: { new: "call us" },
+    });
+    expect(result.ok).toBe(false);
+    const lines = result.ok ? [] : result.problems;
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "slug: must be lower-case letters, digits and hyphens",
+        'locations[2].address.postcode: must be four digits, got "40000"',
+        "domains[0]: must be a host name like www.example.com.au (no scheme, port or path)",
+        "leadWebhookUrl: must be an absolute http:// or https:// address",
+        "leadWebhookSecret: must be at least 16 characters",
+        "theme.primary: must be a colour like #0b3d91",
+        "phones.new: must be a phone number (digits, spaces, +, ( ) and - only)",
+      ]),
+    );
+    expect(lines.some((l) => l.startsWith("leadRecipients[1]: "))).toBe(true);
+    expect(lines.some((l) => l.startsWith("locations[1]"))).toBe(false);
+  });
+
+  it("refuses unknown settings instead of dropping them", () => {
+    const result = parseSiteDocument({
+      slug: "a",
+      name: "A",
+      features: { tradein: false },
+      colour: "red",
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        "features.tradein: unknown setting (see `forecourt site schema`)",
+        "colour: unknown setting (see `forecourt site schema`)",
+      ],
+    });
+  });
+
+  it("keeps a location's extra feed fields (locations are loose, as in the feed)", () => {
+    const result = parseSiteDocument({
+      slug: "a",
+      name: "A",
+      locations: [{ ...location("1", "4000"), crm_code: "B12" }],
+    });
+    expect(result.ok && result.site.locations[0]).toMatchObject({ crm_code: "B12" });
+  });
+
+  it("refuses a document that is not an object", () => {
+    expect(parseSiteDocument([])).toEqual({
+      ok: false,
+      problems: ["(document): must be a JSON object"],
+    });
+  });
+});
+
+describe("jsonPath / unknownKeys", () => {
+  it.each([
+    [[], ""],
+    [["slug"], "slug"],
+    [["locations", 2, "address", "postcode"], "locations[2].address.postcode"],
+    [[0, "a"], "[0].a"],
+  ])("%j → %s", (path, expected) => {
+    expect(jsonPath(path)).toBe(expected);
+  });
+
+  it("walks arrays element by element", () => {
+    expect(unknownKeys({ a: [{ x: 1 }, { x: 1, y: 2 }] }, { a: [{ x: 1 }, { x: 1 }] })).toEqual([
+      "a[1].y: unknown setting (see `forecourt site schema`)",
+    ]);
+  });
+});

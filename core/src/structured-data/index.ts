@@ -1,0 +1,3 @@
+export * from "./dealer";
+export * from "./vehicle";
+export * from "./website";

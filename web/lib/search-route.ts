@@ -1,0 +1,49 @@
+import type { SiteConfig } from "@forecourt/core";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { queryString } from "./query-string";
+import { type SearchView, searchViewFor } from "./search";
+import { siteBaseUrl, siteForHost } from "./tenant";
+
+export type SearchRouteProps = {
+  params: Promise<{ host: string; path?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+// One search per request: the page and its metadata share it (React cache is per request).
+const viewFor = cache(async (host: string, pathname: string, search: string) => {
+  const site = await siteForHost(host);
+  if (!site) return null;
+  const view = await searchViewFor(site, pathname, search, new Date());
+  return view ? { site, view } : null;
+});
+
+/**
+ * The site and search view of a /search/... or /used-car/... route; a 404 (in the site's
+ * chrome) for an unknown site, the bare search path (§2: not shown) or a path naming nothing.
+ */
+export async function loadSearchRoute(
+  { params, searchParams }: SearchRouteProps,
+  prefix: "/search" | "/used-car",
+): Promise<{ site: SiteConfig; host: string; view: SearchView }> {
+  const { host, path } = await params;
+  if (!path || path.length === 0) notFound();
+  const pathname = `${prefix}/${path.map(encodeURIComponent).join("/")}`;
+  const loaded = await viewFor(host, pathname, queryString(await searchParams));
+  if (!loaded) notFound();
+  return { ...loaded, host };
+}
+
+/** Title, description and canonical address of a search page. */
+export async function searchRouteMetadata(
+  props: SearchRouteProps,
+  prefix: "/search" | "/used-car",
+): Promise<Metadata> {
+  const { site, host, view } = await loadSearchRoute(props, prefix);
+  return {
+    title: view.title,
+    description: `${view.title} at ${site.name}: ${view.countText}. Filter by make, model, price, body and more, then enquire or book a test drive.`,
+    alternates: { canonical: `${siteBaseUrl(site, host)}${view.href}` },
+  };
+}
