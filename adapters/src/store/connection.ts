@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
@@ -114,7 +114,20 @@ async function ownPgliteDir(
     };
     const server = await servePgliteOnSocket(client, socketPathOf(owner));
     serving.push(() => server.close());
-    serving.push(publishOwnerSocket(dir, owner));
+    const withdraw = publishOwnerSocket(dir, owner);
+    serving.push(withdraw);
+    // A process that exits without close() (the site on Ctrl-C) still takes its socket, record
+    // and lock with it; PGlite recovers its files on the next open as after a crash.
+    const onExit = () => {
+      withdraw();
+      rmSync(socketPathOf(owner), { force: true });
+      socket.remove();
+      release();
+    };
+    process.once("exit", onExit);
+    serving.push(() => {
+      process.off("exit", onExit);
+    });
   } catch (error) {
     await stopServing().catch(() => {});
     await client.close().catch(() => {});

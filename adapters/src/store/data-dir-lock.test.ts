@@ -38,7 +38,7 @@ describe("lockDataDir: one process per embedded store", () => {
     const dir = fresh();
     const release = lockDataDir(dir);
     expect(() => lockDataDir(dir)).toThrow(
-      `The embedded store in ${dir} is open in process ${process.pid} (a running server?). Stop it first, or set DATABASE_URL so several processes can share PostgreSQL.`,
+      `The embedded store in ${dir} is open in process ${process.pid}, which does not share it (still starting, or an older forecourt?). Stop it first, or set DATABASE_URL so several processes can share PostgreSQL.`,
     );
     release();
   });

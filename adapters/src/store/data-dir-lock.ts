@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
-/** The embedded store is open in another process (PGlite is single-process). */
+/** The embedded store is open in another process (PGlite is single-process) that does not serve it on a socket. */
 export class DataDirInUseError extends Error {
   readonly code = "DATA_DIR_IN_USE";
   constructor(
@@ -9,7 +9,7 @@ export class DataDirInUseError extends Error {
     readonly pid: number,
   ) {
     super(
-      `The embedded store in ${dir} is open in process ${pid} (a running server?). Stop it first, or set DATABASE_URL so several processes can share PostgreSQL.`,
+      `The embedded store in ${dir} is open in process ${pid}, which does not share it (still starting, or an older forecourt?). Stop it first, or set DATABASE_URL so several processes can share PostgreSQL.`,
     );
     this.name = "DataDirInUseError";
   }

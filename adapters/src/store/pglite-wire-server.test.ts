@@ -27,7 +27,7 @@ describe("servePgliteOnSocket: other processes share the owner's PGlite", () => 
   beforeAll(async () => {
     db = new PGlite();
     await db.exec("CREATE TABLE t (n int)");
-  });
+  }, 180_000);
   afterAll(() => db.close());
   beforeEach(async () => {
     await db.exec("TRUNCATE t");
@@ -35,7 +35,7 @@ describe("servePgliteOnSocket: other processes share the owner's PGlite", () => 
     server = await servePgliteOnSocket(db, join(dir, ".s.PGSQL.5432"), {
       idleInTransactionMs: 500,
     });
-  });
+  }, 60_000);
   afterEach(async () => {
     for (const c of clients.splice(0)) await c.end().catch(() => {});
     await server.close();

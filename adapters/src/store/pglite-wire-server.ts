@@ -143,7 +143,13 @@ export async function servePgliteOnSocket(
         socket.destroy();
         return;
       }
-      for (const message of messages) enqueue(() => handle(session, message, watcher));
+      for (const message of messages) {
+        enqueue(() => {
+          // Only silence counts: a long statement of this client is not idleness.
+          clearTimeout(idleTimer);
+          return handle(session, message, watcher);
+        });
+      }
       enqueue(async () => {
         // Holding the store and waiting for the client: a client that hangs must not stop the owner.
         if (session.release && !session.closed) {

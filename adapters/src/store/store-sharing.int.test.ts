@@ -11,7 +11,7 @@ import { rowsOf } from "./migrate";
 import { readOwnerSocket } from "./store-socket";
 
 /** Opening PGlite on disk takes many seconds on a busy 2-core machine. */
-const SLOW = 180_000;
+const SLOW = 300_000;
 const dirs: string[] = [];
 const freshDataDir = () => {
   const dir = mkdtempSync(join(tmpdir(), "forecourt-share-"));
@@ -94,10 +94,7 @@ describe("one embedded store, several processes", () => {
   it("takes over the lock and socket of an owner that was killed", { timeout: SLOW }, async () => {
     const dataDir = freshDataDir();
     const dir = join(dataDir, "pglite");
-    const child = fileURLToPath(new URL("./store-owner-child.ts", import.meta.url));
-    const proc = spawn(process.execPath, ["--import", "tsx", child, dataDir], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const proc = ownerChild(dataDir);
     await new Promise<void>((resolve, reject) => {
       proc.stdout.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
       proc.on("exit", () => reject(new Error("the owner child exited early")));
@@ -119,4 +116,24 @@ describe("one embedded store, several processes", () => {
     await client.close();
     await owner.close();
   });
+
+  it("an owner that exits without closing the store still removes its socket, record and lock", {
+    timeout: SLOW,
+  }, async () => {
+    const dataDir = freshDataDir();
+    const proc = ownerChild(dataDir, "exit");
+    const code = await new Promise((resolve) => proc.on("exit", resolve));
+    expect(code).toBe(0);
+    for (const left of [".s.PGSQL.5432", "forecourt.socket.json", "forecourt.lock"]) {
+      expect(existsSync(join(dataDir, "pglite", left)), left).toBe(false);
+    }
+  });
 });
+
+/** store-owner-child.ts in its own process, owning the store in `dataDir`. */
+function ownerChild(dataDir: string, mode?: "exit") {
+  const child = fileURLToPath(new URL("./store-owner-child.ts", import.meta.url));
+  return spawn(process.execPath, ["--import", "tsx", child, dataDir, ...(mode ? [mode] : [])], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+}
