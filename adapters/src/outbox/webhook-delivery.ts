@@ -1,32 +1,60 @@
-import type { LeadDeliveryPort } from "@forecourt/core";
+import {
+  type LeadDeliveryPort,
+  signWebhookBody,
+  siteWebhookSecret,
+  WEBHOOK_SIGNATURE_HEADER,
+} from "@forecourt/core";
 
 export interface WebhookDeliveryOptions {
+  /**
+   * The deployment's key (FORECOURT_WEBHOOK_SECRET): each site's webhook secret derives from it
+   * (core's siteWebhookSecret), and every delivery is signed with its site's secret.
+   */
+  signingKey: string;
   /** Injected for tests; the global fetch by default. */
   fetch?: typeof fetch;
   /** A webhook that does not answer in time counts as a failed attempt. */
   timeoutMs?: number;
+  /** The signature's clock; tests fix it. */
+  now?: () => Date;
 }
 
 /**
  * POSTs the lead's ADF XML to the site's leadWebhookUrl (issue 4 §3). Any
- * non-2xx answer is a failed attempt; the lead id travels as Idempotency-Key
- * so a CRM can drop the duplicate of an attempt whose answer was lost.
+ * non-2xx answer is a failed attempt. Every delivery carries the lead id as
+ * Idempotency-Key, the same on every attempt, so a CRM drops the duplicate of an
+ * attempt whose answer was lost; and Forecourt-Signature (issue 16 §2), so it can
+ * tell the lead came from us, unchanged and recently (api/README.md shows how to check).
  */
-export function webhookLeadDelivery(options: WebhookDeliveryOptions = {}): LeadDeliveryPort {
+export function webhookLeadDelivery(options: WebhookDeliveryOptions): LeadDeliveryPort {
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const now = options.now ?? (() => new Date());
+  const secrets = new Map<string, Promise<string>>();
+  const secretOf = (site: string) => {
+    let secret = secrets.get(site);
+    if (!secret) {
+      secret = siteWebhookSecret(options.signingKey, site);
+      secrets.set(site, secret);
+    }
+    return secret;
+  };
   return {
     async deliver(lead, rendered, target) {
       if (!target) throw new Error(`site '${lead.site}' has no leadWebhookUrl`);
+      const body = rendered.adfXml;
+      // Signed at each attempt: a retry an hour later is still within the receiver's tolerance.
+      const signature = await signWebhookBody(body, await secretOf(lead.site), now());
       const response = await send(target, {
         method: "POST",
         headers: {
           "content-type": "application/xml; charset=utf-8",
           "idempotency-key": lead.id,
+          [WEBHOOK_SIGNATURE_HEADER.toLowerCase()]: signature,
           "x-forecourt-site": lead.site,
           "x-forecourt-lead-kind": lead.kind,
         },
-        body: rendered.adfXml,
+        body,
         signal: AbortSignal.timeout(timeoutMs),
       });
       // Drain the body so the connection can be reused.
@@ -44,5 +72,9 @@ export function routedLeadDelivery(
   return {
     deliver: (lead, rendered, target) =>
       (target ? webhook : folder).deliver(lead, rendered, target),
+    recover: async () => {
+      await webhook.recover?.();
+      await folder.recover?.();
+    },
   };
 }
