@@ -106,13 +106,16 @@ export function registerSearch(program: Command): void {
         flags: { site: string; now?: string; demo?: boolean; json?: boolean },
       ) => {
         const path = checkedPath(address);
-        const now = instantOption("now", flags.now);
+        const clock = instantOption("now", flags.now); // checked before the store opens
         const stock = await openSiteStock(flags.site, {
           demo: flags.demo ?? false,
           env: process.env,
-          now,
+          now: clock,
         });
         try {
+          // A --now without an offset is the site's local time.
+          const now =
+            flags.now === undefined ? clock : instantOption("now", flags.now, stock.site.timeZone);
           const state = parseSearchUrl(path, stock.site);
           const result = await stock.search.search(buildStockQuery(stock.site, state, now));
           const out = searchOutput(result, stock.site);

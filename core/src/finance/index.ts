@@ -12,3 +12,4 @@ export * from "./frequency";
 export * from "./lender";
 export * from "./quick-picks";
 export * from "./repayment";
+export * from "./term-years";

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_RESERVE_AMOUNT } from "../checkout/reservation";
+import { DEFAULT_TIME_ZONE } from "../format/date";
+import { isTimeZone } from "../format/iso-instant";
 import { GARAGE_ROUTES } from "../navigation/garage-routes";
 import { DEFAULT_PRIZES } from "../promotions/prize-draw";
 import {
@@ -316,6 +318,11 @@ export const SiteConfig = z.object({
       lng: z.number().default(153.0251),
     })
     .default({ zoom: 11, lat: -27.4698, lng: 153.0251 }),
+  /** The dealer's IANA time zone: a date given without a time or offset is read in it (issue 16 §3). */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone such as Australia/Sydney")
+    .default(DEFAULT_TIME_ZONE),
   /** Where the lead outbox delivers (webhook URL); the embedded default writes to a folder. */
   leadWebhookUrl: z.string().nullable().default(null),
 });
