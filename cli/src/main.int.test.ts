@@ -82,7 +82,7 @@ describe("forecourt with bad input: one line naming the field, exit 1 (issue 16 
     const run = await forecourt(args(), { stdin });
     expect(run.stderr).toBe(`${line()}\n`);
     expect(run.code).toBe(1);
-  });
+  }, 300_000);
 
   it("validate test-drive refuses a booking date of 2026-02-31", async () => {
     const payload = {
@@ -100,13 +100,13 @@ describe("forecourt with bad input: one line naming the field, exit 1 (issue 16 
       errors: { dateTime: "Please choose a valid booking date and time." },
     });
     expect(run.code).toBe(1);
-  });
+  }, 300_000);
 
   it("a date without a time is midnight in Brisbane, not UTC", async () => {
     // Brisbane midnight starting the 23rd: (23 − 1) × 192 = 4224. Read as UTC it was 10:00 there (4304).
     const run = await forecourt(["sales-counter", "--at", "2026-11-23", "--json"]);
     expect(JSON.parse(run.stdout)).toEqual({ value: 4224 });
-  });
+  }, 300_000);
 
   it("an unexpected error is one line without a stack, exit 1", async () => {
     const env = { FORECOURT_DATA_DIR: join("/dev/null", "store"), DATABASE_URL: "" };
@@ -115,5 +115,5 @@ describe("forecourt with bad input: one line naming the field, exit 1 (issue 16 
     expect(run.stderr).toMatch(
       /^forecourt: unexpected Error: ENOTDIR: [^\n]+ \(run again with --debug or FORECOURT_DEBUG=1 for details\)\n$/,
     );
-  }, 180_000);
+  }, 300_000);
 });
