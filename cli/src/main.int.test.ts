@@ -78,11 +78,15 @@ describe("forecourt with bad input: one line naming the field, exit 1 (issue 16 
       '"a string"',
       () => "forecourt: car: Invalid input: expected object, received string",
     ],
-  ])("%s", async (_what, args, stdin, line) => {
-    const run = await forecourt(args(), { stdin });
-    expect(run.stderr).toBe(`${line()}\n`);
-    expect(run.code).toBe(1);
-  }, 300_000);
+  ])(
+    "%s",
+    async (_what, args, stdin, line) => {
+      const run = await forecourt(args(), { stdin });
+      expect(run.stderr).toBe(`${line()}\n`);
+      expect(run.code).toBe(1);
+    },
+    300_000,
+  );
 
   it("validate test-drive refuses a booking date of 2026-02-31", async () => {
     const payload = {

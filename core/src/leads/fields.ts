@@ -1,6 +1,6 @@
 import { z } from "zod";
-import * as m from "./messages";
 import { isRealIsoDateTime } from "../format/iso-instant";
+import * as m from "./messages";
 import { isTicked } from "./normalise";
 
 /**
