@@ -27,6 +27,11 @@ export interface PlatformEnv {
   TYPESENSE_COLLECTION?: string | undefined;
   /** Signs session cookies; the same value on every instance (random per process when unset). */
   FORECOURT_AUTH_SECRET?: string | undefined;
+  /**
+   * The key each site's lead webhook secret derives from (Forecourt-Signature, api/README.md);
+   * the same value on every instance (random per process when unset: receivers cannot verify).
+   */
+  FORECOURT_WEBHOOK_SECRET?: string | undefined;
   [name: string]: string | undefined;
 }
 
@@ -99,7 +104,12 @@ export async function createPlatform(
         },
   );
   const folderRoot = dataDir === ":memory:" ? join(process.cwd(), "data") : dataDir;
-  const delivery = routedLeadDelivery(webhookLeadDelivery(), folderLeadDelivery(folderRoot));
+  const delivery = routedLeadDelivery(
+    webhookLeadDelivery({
+      signingKey: env.FORECOURT_WEBHOOK_SECRET || randomBytes(32).toString("hex"),
+    }),
+    folderLeadDelivery(folderRoot),
+  );
   const outside = createLocalOutsideCalls({
     sites: store.sites,
     stock: store.stock,

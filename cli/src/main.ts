@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander";
 import { commandModules } from "./commands/index";
 import { CliError } from "./io";
+import { unexpectedErrorReport, wantsDebug } from "./unexpected-error";
 
 const program = new Command("forecourt")
   .description("Forecourt: multi-tenant dealer website platform — rules, stock, leads and servers")
@@ -9,8 +10,12 @@ const program = new Command("forecourt")
 
 for (const register of commandModules) register(program);
 
+// --debug may come anywhere on the line; it is the shell's switch, not a command's option.
+const debug = wantsDebug(process.argv, process.env);
+const argv = process.argv.filter((arg) => arg !== "--debug");
+
 try {
-  await program.parseAsync(process.argv);
+  await program.parseAsync(argv);
 } catch (e) {
   if (e instanceof CommanderError) {
     process.exitCode = e.exitCode;
@@ -18,6 +23,7 @@ try {
     process.stderr.write(`forecourt: ${e.message}\n`);
     process.exitCode = e.exitCode;
   } else {
-    throw e;
+    process.stderr.write(unexpectedErrorReport(e, debug));
+    process.exitCode = 1;
   }
 }

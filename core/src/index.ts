@@ -16,6 +16,7 @@ export * from "./media/index";
 export * from "./models/index";
 export * from "./navigation/index";
 export * from "./outbox/backoff";
+export * from "./outbox/webhook-signature";
 export * from "./payments/index";
 export type * from "./ports/index";
 export * from "./pricing/index";

@@ -44,7 +44,7 @@ if (args.mode === "after-commit") {
   const relay = createOutboxRelay({
     leads: store.leads,
     sites: store.sites,
-    delivery: webhookLeadDelivery({ timeoutMs: 600_000 }),
+    delivery: webhookLeadDelivery({ signingKey: "crash-test-key", timeoutMs: 600_000 }),
     render,
   });
   await relay.runOnce(); // the parent kills us while the webhook holds the request

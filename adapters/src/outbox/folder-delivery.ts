@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { LeadDeliveryPort } from "@forecourt/core";
 
@@ -12,11 +12,58 @@ export function leadFilePaths(dataDir: string, site: string, leadId: string) {
   };
 }
 
+/** A temp file untouched this long belongs to no live write (one write takes milliseconds). */
+export const ORPHAN_TEMP_FILE_AGE_MS = 60_000;
+
+const TEMP_FILE = /\.(\d+)\.tmp$/;
+
 async function writeAtomically(path: string, content: string) {
-  // Rename is atomic: a reader (or a re-delivery after a crash) never sees half a file.
+  // Rename is atomic: a reader (or a re-delivery after a crash) never sees half a file. The temp
+  // file is in the same folder (a rename across file systems is a copy) and names its writer.
   const temporary = `${path}.${process.pid}.tmp`;
   await writeFile(temporary, content, "utf8");
   await rename(temporary, path);
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes the temp files a process killed mid-write (kill -9, power loss) left in the outbox
+ * (issue 16 §2): those whose writer is gone, or that are older than ORPHAN_TEMP_FILE_AGE_MS
+ * (the writer may be another machine sharing the folder). The lead itself is still pending in
+ * the store, so the relay writes it again. Returns the paths removed.
+ */
+export async function sweepOrphanTempFiles(dataDir: string, now = new Date()): Promise<string[]> {
+  const outbox = join(dataDir, "outbox");
+  const sites = await readdir(outbox, { withFileTypes: true }).catch(() => []);
+  const removed: string[] = [];
+  for (const site of sites) {
+    if (!site.isDirectory()) continue;
+    const dir = join(outbox, site.name);
+    for (const name of await readdir(dir).catch(() => [])) {
+      const writer = TEMP_FILE.exec(name)?.[1];
+      if (!writer || Number(writer) === process.pid) continue;
+      const path = join(dir, name);
+      const modified = await stat(path).then(
+        (s) => s.mtimeMs,
+        () => null,
+      );
+      if (modified === null) continue; // renamed meanwhile by its writer
+      const stale = now.getTime() - modified > ORPHAN_TEMP_FILE_AGE_MS;
+      if (stale || !processIsAlive(Number(writer))) {
+        await rm(path, { force: true });
+        removed.push(path);
+      }
+    }
+  }
+  return removed;
 }
 
 /**
@@ -39,6 +86,9 @@ export function folderLeadDelivery(dataDir: string): LeadDeliveryPort {
         await mkdir(paths.dir, { recursive: true });
         await write();
       }
+    },
+    async recover() {
+      await sweepOrphanTempFiles(dataDir);
     },
   };
 }

@@ -68,7 +68,7 @@ function durabilitySuite(
         const relay = createOutboxRelay({
           leads: store.leads,
           sites: store.sites,
-          delivery: webhookLeadDelivery(),
+          delivery: webhookLeadDelivery({ signingKey: "test-key" }),
           render,
           now: () => at,
         });

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_BACKOFF, defaultSiteConfig, SiteConfig, type StoredLead } from "@forecourt/core";
@@ -28,7 +29,7 @@ describe("outbox relay (PGlite)", () => {
       leads: store.leads,
       sites: store.sites,
       delivery: routedLeadDelivery(
-        webhookLeadDelivery({ timeoutMs: 2_000 }),
+        webhookLeadDelivery({ signingKey: "test-key", timeoutMs: 2_000 }),
         folderLeadDelivery(dataDir),
       ),
       render,
@@ -122,6 +123,58 @@ describe("outbox relay (PGlite)", () => {
     expect((await store.leads.outbox("folder-site", "delivered")).map((e) => e.leadId)).toContain(
       lead.id,
     );
+  });
+
+  it("start() first sweeps the temp files a delivery killed mid-write left (issue 16 §2)", async () => {
+    const dir = join(dataDir, "outbox", "folder-site");
+    await mkdir(dir, { recursive: true });
+    const killedWriter = spawnSync(process.execPath, ["-e", ""]).pid;
+    const orphan = `lead-x.adf.xml.${killedWriter}.tmp`;
+    await writeFile(join(dir, orphan), "<adf>half");
+    const background = relay();
+    background.start(20);
+    for (let i = 0; i < 100 && (await readdir(dir)).includes(orphan); i++)
+      await new Promise((r) => setTimeout(r, 20));
+    await background.stop();
+    expect(await readdir(dir)).not.toContain(orphan);
+  });
+
+  it("extends the lease while a slow webhook answers, so another relay never sends the lead again (issue 16 §2)", async () => {
+    await relay().drain(); // earlier tests' leads out of the way
+    const slow = await startWebhookServer();
+    slow.respondWith(200, 2_000);
+    await store.sites.save(
+      SiteConfig.parse({ slug: "slow-site", name: "Slow", leadWebhookUrl: slow.url }),
+    );
+    const lead = await submit("slow-site");
+    const started = Date.now();
+    const wallClock = () => new Date(clock.getTime() + (Date.now() - started));
+    const relayWithShortLease = () =>
+      createOutboxRelay({
+        leads: store.leads,
+        sites: store.sites,
+        delivery: webhookLeadDelivery({ signingKey: "test-key", timeoutMs: 10_000 }),
+        render,
+        now: wallClock,
+        leaseMs: 600,
+      });
+    let done = false;
+    const first = relayWithShortLease()
+      .runOnce()
+      .finally(() => {
+        done = true;
+      });
+    const rivalClaims: number[] = [];
+    while (!done) {
+      await new Promise((r) => setTimeout(r, 100));
+      rivalClaims.push((await relayWithShortLease().runOnce()).claimed);
+    }
+    expect(await first).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(Date.now() - started).toBeGreaterThan(1_800); // the lease passed three times over
+    expect(rivalClaims.length).toBeGreaterThan(5);
+    expect(rivalClaims.filter((n) => n > 0)).toEqual([]);
+    expect(slow.received.map((r) => r.headers["idempotency-key"])).toEqual([lead.id]);
+    await slow.close();
   });
 
   it("puts polls off while the process is busy, and sends one batch when the wait reaches its cap", async () => {

@@ -8,6 +8,7 @@ import {
   type SiteRepository,
   type StoredLead,
 } from "@forecourt/core";
+import { DEFAULT_CLAIM_LEASE_MS } from "../store/lead-repository";
 import type { LoadGauge } from "./load-gauge";
 
 /** Renders a lead as ADF XML and a plain e-mail body (core/src/leads renderAdf + renderLeadEmail). */
@@ -31,6 +32,11 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** How long a claimed row is this relay's; a relay that dies gives it back when this ends. */
   leaseMs?: number;
+  /**
+   * While a round's deliveries run, its unfinished leases are extended this often (a third of
+   * the lease by default), so a slow webhook is not claimed and sent again by another relay.
+   */
+  heartbeatMs?: number;
   /** The relay's clock; tests move it. */
   now?: () => Date;
   /**
@@ -80,10 +86,50 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
+  const leaseMs = options.leaseMs ?? DEFAULT_CLAIM_LEASE_MS;
+  const heartbeatMs = options.heartbeatMs ?? Math.max(1, Math.floor(leaseMs / 3));
+
+  /**
+   * Extends the leases of the round's unfinished leads every heartbeatMs until stopped (issue 16
+   * §2): a lead is claimed again only when its relay is really gone, not merely slow.
+   */
+  function leaseHeartbeat(unfinished: Set<string>, leasedUntil: Date) {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let beat: Promise<unknown> = Promise.resolve();
+    const next = () => {
+      timer = setTimeout(() => {
+        const until = new Date(now().getTime() + leaseMs);
+        beat = options.leads
+          .extendLease([...unfinished], leasedUntil, until)
+          .then(() => {
+            leasedUntil = until;
+          })
+          .catch(() => {}) // the store may be down for a moment; the next beat tries again
+          .finally(() => {
+            if (!stopped && unfinished.size > 0) next();
+          });
+      }, heartbeatMs);
+      timer.unref?.();
+    };
+    next();
+    return async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await beat;
+    };
+  }
+
   async function runOnce(): Promise<RelayRound> {
     const round: RelayRound = { claimed: 0, delivered: 0, retrying: 0, dead: 0 };
-    const claimed = await options.leads.claimDue(now(), batchSize, options.leaseMs);
+    const claimed = await options.leads.claimDue(now(), batchSize, leaseMs);
     round.claimed = claimed.length;
+    if (claimed.length === 0) return round;
+    const unfinished = new Set(claimed.map((entry) => entry.leadId));
+    const stopHeartbeat = leaseHeartbeat(
+      unfinished,
+      (claimed[0] as (typeof claimed)[number]).nextAttemptAt,
+    );
     const sites = new Map<string, Promise<SiteConfig | null>>();
     const siteOf = (slug: string) => {
       if (!sites.has(slug)) sites.set(slug, options.sites.get(slug));
@@ -104,6 +150,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         if (next) round.retrying++;
         else round.dead++;
         options.onFailure?.(lead.id, lead.site, errorText(error), next === null);
+      } finally {
+        unfinished.delete(lead.id);
       }
     };
     // A few deliveries overlap (folder writes, webhook calls) and their marks share a commit,
@@ -112,7 +160,13 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     const worker = async () => {
       while (taken < claimed.length) await deliverOne(claimed[taken++] as (typeof claimed)[number]);
     };
-    await Promise.all(Array.from({ length: Math.min(DELIVERIES_AT_ONCE, claimed.length) }, worker));
+    try {
+      await Promise.all(
+        Array.from({ length: Math.min(DELIVERIES_AT_ONCE, claimed.length) }, worker),
+      );
+    } finally {
+      await stopHeartbeat();
+    }
     return round;
   }
 
@@ -165,7 +219,12 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     start(intervalMs = 1_000) {
       if (!stopped) return;
       stopped = false;
-      schedule(intervalMs);
+      // Before the first delivery, what a killed process left half-written is cleared away.
+      running = (options.delivery.recover?.() ?? Promise.resolve())
+        .catch(() => {}) // a sweep that fails leaves litter, never a lost lead
+        .finally(() => {
+          if (!stopped) schedule(intervalMs);
+        });
     },
     async stop() {
       stopped = true;

@@ -57,7 +57,7 @@ describe.runIf(url)("two relays on one PostgreSQL (issue 4 §6)", () => {
       createOutboxRelay({
         leads: store.leads,
         sites: store.sites,
-        delivery: webhookLeadDelivery(),
+        delivery: webhookLeadDelivery({ signingKey: "test-key" }),
         render,
         batchSize: 4,
         now: () => new Date(now.getTime() + 1_000),

@@ -1,7 +1,10 @@
-import { createHmac } from "node:crypto";
-import type { StoredLead } from "@forecourt/core";
+import { type StoredLead, siteWebhookSecret, verifyWebhookSignature } from "@forecourt/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routedLeadDelivery, SIGNATURE_HEADER, webhookLeadDelivery } from "./webhook-delivery";
+import {
+  routedLeadDelivery,
+  type WebhookDeliveryOptions,
+  webhookLeadDelivery as webhook,
+} from "./webhook-delivery";
 import { startWebhookServer } from "./webhook-test-server";
 
 const lead: StoredLead = {
@@ -13,6 +16,9 @@ const lead: StoredLead = {
   createdAt: new Date("2026-03-01T00:00:00Z"),
 };
 const rendered = { adfXml: '<?xml version="1.0"?><adf><prospect/></adf>', emailText: "Jo" };
+const signingKey = "deployment-key";
+const webhookLeadDelivery = (options: Partial<WebhookDeliveryOptions> = {}) =>
+  webhook({ signingKey, ...options });
 
 describe("webhookLeadDelivery against a local http server", () => {
   let server: Awaited<ReturnType<typeof startWebhookServer>>;
@@ -29,18 +35,60 @@ describe("webhookLeadDelivery against a local http server", () => {
     expect(last?.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expect(last?.headers["idempotency-key"]).toBe("lead-1");
     expect(last?.headers["x-forecourt-site"]).toBe("alpha");
-    expect(last?.headers[SIGNATURE_HEADER]).toBeUndefined();
   });
 
-  it("signs the body with the site's webhook secret (HMAC-SHA256) when it has one", async () => {
+  it("signs each attempt with the site's secret over '<t>.<body>', and keeps the lead id as Idempotency-Key (issue 16 §2)", async () => {
     server.respondWith(200);
-    const secret = "crm-shared-secret-123";
-    await webhookLeadDelivery().deliver(lead, rendered, server.url, secret);
-    const last = server.received.at(-1);
-    const expected = createHmac("sha256", secret)
-      .update(last?.body ?? "")
-      .digest("hex");
-    expect(last?.headers[SIGNATURE_HEADER]).toBe(`sha256=${expected}`);
+    server.received.length = 0;
+    const sentAt = new Date("2026-03-01T00:00:00Z");
+    const clock = { now: sentAt };
+    const delivery = webhookLeadDelivery({ now: () => clock.now });
+    await delivery.deliver(lead, rendered, server.url);
+    clock.now = new Date(sentAt.getTime() + 3_600_000); // the retry an hour later
+    await delivery.deliver(lead, rendered, server.url);
+
+    const [first, retry] = server.received;
+    expect([first, retry].map((r) => r?.headers["idempotency-key"])).toEqual(["lead-1", "lead-1"]);
+    const secret = await siteWebhookSecret(signingKey, "alpha");
+    const check = (r: typeof first, at: Date) =>
+      verifyWebhookSignature(
+        r?.headers["forecourt-signature"] as string,
+        r?.body ?? "",
+        secret,
+        at,
+      );
+    expect(first?.headers["forecourt-signature"]).toMatch(/^t=1772323200,v1=[0-9a-f]{64}$/);
+    expect(await check(first, sentAt)).toEqual({ ok: true, timestamp: 1772323200 });
+    expect(await check(retry, clock.now)).toEqual({ ok: true, timestamp: 1772323200 + 3600 });
+    // The first attempt's signature does not pass for the retry's time: replays are refused.
+    expect(await check(first, clock.now)).toMatchObject({ ok: false });
+    // Another dealer's secret does not verify this site's lead.
+    const other = await siteWebhookSecret(signingKey, "bravo");
+    expect(
+      await verifyWebhookSignature(
+        first?.headers["forecourt-signature"] as string,
+        first?.body ?? "",
+        other,
+        sentAt,
+      ),
+    ).toEqual({ ok: false, reason: "mismatch" });
+  });
+
+  it("signs with the site's own leadWebhookSecret when the site sets one (issue 17)", async () => {
+    server.respondWith(200);
+    server.received.length = 0;
+    const sentAt = new Date("2026-03-01T00:00:00Z");
+    const own = "crm-shared-secret-123";
+    await webhookLeadDelivery({ now: () => sentAt }).deliver(lead, rendered, server.url, own);
+    const [sent] = server.received;
+    const header = sent?.headers["forecourt-signature"] as string;
+    expect(await verifyWebhookSignature(header, sent?.body ?? "", own, sentAt)).toMatchObject({
+      ok: true,
+    });
+    const derived = await siteWebhookSecret(signingKey, "alpha");
+    expect(await verifyWebhookSignature(header, sent?.body ?? "", derived, sentAt)).toMatchObject({
+      ok: false,
+    });
   });
 
   it.each([400, 404, 500, 503])("an HTTP %i answer is a failed attempt", async (status) => {

@@ -1,45 +1,63 @@
-import { createHmac } from "node:crypto";
-import type { LeadDeliveryPort } from "@forecourt/core";
-
-/** The header a CRM checks: `sha256=` and the hex HMAC-SHA256 of the body under the site's secret. */
-export const SIGNATURE_HEADER = "x-forecourt-signature";
-
-/** The signature of one delivery's body (what a CRM recomputes to trust it). */
-export function webhookSignature(secret: string, body: string): string {
-  return `sha256=${createHmac("sha256", secret).update(body, "utf8").digest("hex")}`;
-}
+import {
+  type LeadDeliveryPort,
+  signWebhookBody,
+  siteWebhookSecret,
+  WEBHOOK_SIGNATURE_HEADER,
+} from "@forecourt/core";
 
 export interface WebhookDeliveryOptions {
+  /**
+   * The deployment's key (FORECOURT_WEBHOOK_SECRET): each site's webhook secret derives from it
+   * (core's siteWebhookSecret), and every delivery is signed with its site's secret.
+   */
+  signingKey: string;
   /** Injected for tests; the global fetch by default. */
   fetch?: typeof fetch;
   /** A webhook that does not answer in time counts as a failed attempt. */
   timeoutMs?: number;
+  /** The signature's clock; tests fix it. */
+  now?: () => Date;
 }
 
 /**
  * POSTs the lead's ADF XML to the site's leadWebhookUrl (issue 4 §3). Any
- * non-2xx answer is a failed attempt; the lead id travels as Idempotency-Key
- * so a CRM can drop the duplicate of an attempt whose answer was lost. With the site's
- * leadWebhookSecret the body is signed (SIGNATURE_HEADER), so the CRM can refuse forgeries.
+ * non-2xx answer is a failed attempt. Every delivery carries the lead id as
+ * Idempotency-Key, the same on every attempt, so a CRM drops the duplicate of an
+ * attempt whose answer was lost; and Forecourt-Signature (issue 16 §2), so it can
+ * tell the lead came from us, unchanged and recently (api/README.md shows how to check).
+ * The secret is the site's own leadWebhookSecret when it has one, else derived from the
+ * deployment key.
  */
-export function webhookLeadDelivery(options: WebhookDeliveryOptions = {}): LeadDeliveryPort {
+export function webhookLeadDelivery(options: WebhookDeliveryOptions): LeadDeliveryPort {
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const now = options.now ?? (() => new Date());
+  const secrets = new Map<string, Promise<string>>();
+  const secretOf = (site: string) => {
+    let secret = secrets.get(site);
+    if (!secret) {
+      secret = siteWebhookSecret(options.signingKey, site);
+      secrets.set(site, secret);
+    }
+    return secret;
+  };
   return {
     async deliver(lead, rendered, target, signingSecret) {
       if (!target) throw new Error(`site '${lead.site}' has no leadWebhookUrl`);
+      const body = rendered.adfXml;
+      // Signed at each attempt: a retry an hour later is still within the receiver's tolerance.
+      const secret = signingSecret ?? (await secretOf(lead.site));
+      const signature = await signWebhookBody(body, secret, now());
       const response = await send(target, {
         method: "POST",
         headers: {
           "content-type": "application/xml; charset=utf-8",
           "idempotency-key": lead.id,
+          [WEBHOOK_SIGNATURE_HEADER.toLowerCase()]: signature,
           "x-forecourt-site": lead.site,
           "x-forecourt-lead-kind": lead.kind,
-          ...(signingSecret
-            ? { [SIGNATURE_HEADER]: webhookSignature(signingSecret, rendered.adfXml) }
-            : {}),
         },
-        body: rendered.adfXml,
+        body,
         signal: AbortSignal.timeout(timeoutMs),
       });
       // Drain the body so the connection can be reused.
@@ -57,5 +75,9 @@ export function routedLeadDelivery(
   return {
     deliver: (lead, rendered, target, signingSecret) =>
       (target ? webhook : folder).deliver(lead, rendered, target, signingSecret),
+    recover: async () => {
+      await webhook.recover?.();
+      await folder.recover?.();
+    },
   };
 }

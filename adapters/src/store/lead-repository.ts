@@ -256,6 +256,22 @@ export function drizzleLeadRepository(db: StoreDb): LeadRepository {
         .sort((a, b) => a.lead.createdAt.getTime() - b.lead.createdAt.getTime());
     },
 
+    async extendLease(leadIds, leasedUntil, until) {
+      if (leadIds.length === 0) return [];
+      const rows = await db
+        .update(leadOutbox)
+        .set({ nextAttemptAt: until })
+        .where(
+          and(
+            inArray(leadOutbox.leadId, leadIds),
+            eq(leadOutbox.state, "pending"),
+            eq(leadOutbox.nextAttemptAt, leasedUntil),
+          ),
+        )
+        .returning({ leadId: leadOutbox.leadId });
+      return rows.map((r) => r.leadId);
+    },
+
     markDelivered(leadId, now) {
       return markDelivered({ leadId, now });
     },

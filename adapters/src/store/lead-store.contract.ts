@@ -208,5 +208,43 @@ export function leadStoreContract(name: string, open: () => Promise<TestDatabase
       await store.leads.markDelivered(lead.id, at(30_001));
       expect(await store.leads.retry(a, lead.id, at(30_002))).toBe(false);
     });
+
+    it("a heartbeat extends only the leases still held: never a marked row, nor one claimed again", async () => {
+      const { store, b } = s.get();
+      const create = async () =>
+        (
+          await store.leads.create(
+            { site: b, kind: "general", payload: {}, idempotencyKey: null },
+            at(50_000),
+          )
+        ).lead;
+      const held = await create();
+      const failed = await create();
+      const ids = [held.id, failed.id];
+      const claim = (await store.leads.claimDue(at(50_001), 100, 60_000)).filter((e) =>
+        ids.includes(e.leadId),
+      );
+      const leasedUntil = at(50_061);
+      expect(claim.map((e) => e.nextAttemptAt)).toEqual([leasedUntil, leasedUntil]);
+      await store.leads.markFailed(failed.id, "HTTP 500", at(50_031));
+
+      expect(await store.leads.extendLease(ids, leasedUntil, at(50_121))).toEqual([held.id]);
+      const due = async () =>
+        (await store.leads.outbox(b, "pending"))
+          .filter((e) => ids.includes(e.leadId))
+          .map((e) => [e.leadId, e.nextAttemptAt]);
+      expect(await due()).toEqual([
+        [failed.id, at(50_031)], // its backoff time stands
+        [held.id, at(50_121)],
+      ]);
+      // Past the extended lease, not before: the old lease no longer frees it.
+      const stillHeld = await store.leads.claimDue(at(50_100), 100, 60_000);
+      expect(stillHeld.map((e) => e.leadId)).not.toContain(held.id);
+      // A relay that missed its lease has lost the row: its stale heartbeat changes nothing.
+      expect(await store.leads.extendLease([held.id], leasedUntil, at(50_500))).toEqual([]);
+      await store.leads.markDelivered(held.id, at(50_102));
+      expect(await store.leads.extendLease([held.id], at(50_121), at(50_600))).toEqual([]);
+      expect(await store.leads.extendLease([], leasedUntil, at(50_600))).toEqual([]);
+    });
   });
 }

@@ -14,9 +14,9 @@ describe("forecourt fuel", () => {
   });
 
   it.each([
-    [{ distance: "far" }, "--distance: must be a number"],
+    [{ distance: "far" }, "--distance: must be a decimal number"],
     [{ consumption: "-1" }, "--consumption: must not be negative"],
-    [{ fuelPrice: "x" }, "--fuel-price: must be a number"],
+    [{ fuelPrice: "x" }, "--fuel-price: must be a decimal number"],
   ])("%j → %s", (flags, message) => {
     expect(() => runFuel(flags)).toThrow(message);
   });

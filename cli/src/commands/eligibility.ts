@@ -45,8 +45,8 @@ export function registerEligibility(program: Command): void {
         file: string | undefined,
         flags: { site?: string; now?: string; saved?: boolean; chat: boolean; json?: boolean },
       ) => {
-        const now = instantOption("now", flags.now);
         const site = await loadSiteOption(flags.site);
+        const now = instantOption("now", flags.now, site.timeZone);
         const { data, text } = runEligibility(readJsonInput(file), site, {
           now,
           alreadySaved: flags.saved ?? false,

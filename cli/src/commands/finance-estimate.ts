@@ -59,8 +59,8 @@ export function registerFinanceEstimate(program: Command): void {
     .option("--json", "print JSON")
     .action(
       async (file: string | undefined, flags: { site?: string; now?: string; json?: boolean }) => {
-        const now = instantOption("now", flags.now);
         const site = await loadSiteOption(flags.site);
+        const now = instantOption("now", flags.now, site.timeZone);
         const { data, text } = runFinanceEstimate(readJsonInput(file), site, now);
         output(flags.json, data, text);
       },

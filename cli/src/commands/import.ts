@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import type { ImportReport, ImportTargets } from "@forecourt/adapters/stock-import/import-stock";
 import { importStock } from "@forecourt/adapters/stock-import/import-stock";
 import { parseStockFeed } from "@forecourt/core";
 import type { Command } from "commander";
-import { CliError, output } from "../io";
+import { CliError, output, readTextInput } from "../io";
 
 /** Feeds with more rows than this show progress on stderr. */
 export const PROGRESS_THRESHOLD = 3_000;
@@ -84,9 +83,7 @@ export function registerImport(program: Command): void {
         file: string,
         flags: { site: string; replace?: boolean; strict?: boolean; json?: boolean },
       ) => {
-        const text = await readFile(file, "utf8").catch((e: Error) => {
-          throw new CliError(`${file}: cannot read (${e.message})`);
-        });
+        const text = readTextInput(file);
         const { createPlatform } = await import("@forecourt/adapters/platform");
         const platform = await createPlatform(process.env);
         try {

@@ -69,8 +69,10 @@ export function registerLeads(program: Command): void {
         ids: string[],
         flags: { site: string; now?: string; deliver?: boolean; json?: boolean },
       ) => {
-        const now = instantOption("now", flags.now);
+        instantOption("now", flags.now); // checked before the store opens
         await withPlatform(async (platform) => {
+          const site = await platform.sites.get(flags.site);
+          const now = instantOption("now", flags.now, site?.timeZone);
           const wanted = ids.length
             ? ids
             : (await platform.leads.outbox(flags.site, "dead")).map((e) => e.leadId);

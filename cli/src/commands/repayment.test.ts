@@ -41,11 +41,39 @@ describe("forecourt repayment", () => {
 
   it.each([
     [{ rate: "6", term: "5" }, "--amount: is required"],
-    [{ amount: "abc", rate: "6", term: "5" }, '--amount: must be a number, got "abc"'],
+    [
+      { amount: "abc", rate: "6", term: "5" },
+      '--amount: must be a decimal number such as 30000 or 6.29, got "abc"',
+    ],
+    // issue 16 §3: "" was read as 0 and 0x10 as 16.
+    [{ amount: "", rate: "6", term: "5" }, "--amount: must not be empty"],
+    [
+      { amount: "0x10", rate: "6", term: "5" },
+      '--amount: must be a decimal number such as 30000 or 6.29, got "0x10"',
+    ],
+    [
+      { amount: "1e5", rate: "6", term: "5" },
+      '--amount: must be a decimal number such as 30000 or 6.29, got "1e5"',
+    ],
+    [
+      { amount: "1000", rate: "Infinity", term: "5" },
+      '--rate: must be a decimal number such as 30000 or 6.29, got "Infinity"',
+    ],
+    [{ amount: "1000", rate: "6", term: "0.001" }, '--term: must be 1 to 7 years, got "0.001"'],
+    [{ amount: "1000", rate: "6", term: "7.3" }, '--term: must be 1 to 7 years, got "7.3"'],
+    [
+      { amount: "1000", rate: "6", term: "2.25" },
+      '--term: must be whole or half years, got "2.25"',
+    ],
+    [
+      { amount: "1000", rate: "6", term: "2.5", frequency: "yearly" },
+      '--term: must be whole years for yearly repayments, got "2.5"',
+    ],
+    [{ amount: "1000", rate: "6", term: " " }, "--term: must not be empty"],
     [{ amount: "-1", rate: "6", term: "5" }, "--amount: must be 0 or more"],
     [{ amount: "1000", term: "5" }, "--rate: is required"],
     [{ amount: "1000", rate: "101", term: "5" }, "--rate: must be 100 or less"],
-    [{ amount: "1000", rate: "6", term: "0" }, "--term: must be more than 0"],
+    [{ amount: "1000", rate: "6", term: "0" }, '--term: must be 1 to 7 years, got "0"'],
     [
       { amount: "1000", rate: "6", term: "5", frequency: "daily" },
       "--frequency: must be one of weekly, fortnightly, monthly, yearly",
@@ -53,9 +81,20 @@ describe("forecourt repayment", () => {
     [{ amount: "1000", rate: "6", term: "5", tradeIn: "-5" }, "--trade-in: must be 0 or more"],
     [
       { amount: "1000", rate: "6", term: "5", residual: "x" },
-      '--residual: must be a number, got "x"',
+      '--residual: must be a decimal number such as 30000 or 6.29, got "x"',
     ],
   ])("%j → %s", (flags, message) => {
     expect(() => runRepayment(flags)).toThrow(message);
+  });
+
+  it("a site's term limits apply: 'max 5 on some sites', or its custom increments", () => {
+    const flags = { amount: "30000", rate: "7", term: "6" };
+    expect(() => runRepayment(flags, { termMaxYears: 5, termIncrements: null })).toThrow(
+      '--term: must be 1 to 5 years, got "6"',
+    );
+    expect(() => runRepayment(flags, { termMaxYears: 7, termIncrements: [1, 3, 5] })).toThrow(
+      '--term: must be one of 1, 3, 5 years, got "6"',
+    );
+    expect(runRepayment(flags).data.periods).toBe(312);
   });
 });

@@ -1,12 +1,16 @@
 import {
   calculateRepayment,
+  defaultSiteConfig,
   formatMoney,
   REPAYMENT_FREQUENCIES,
   type Repayment,
+  type TermSettings,
+  termYearsProblem,
 } from "@forecourt/core";
 import type { Command } from "commander";
 import { z } from "zod";
 import { CliError, numberOption, output } from "../io";
+import { loadSiteOption } from "../site-option";
 
 /** The raw strings commander hands over for `forecourt repayment`. */
 export interface RepaymentFlags {
@@ -18,6 +22,7 @@ export interface RepaymentFlags {
   tradeIn?: string;
   fees?: string;
   residual?: string;
+  site?: string;
   json?: boolean;
 }
 
@@ -30,10 +35,7 @@ const RepaymentArgs = z.object({
     .number({ error: "is required" })
     .min(0, "must be 0 or more")
     .max(100, "must be 100 or less"),
-  term: z
-    .number({ error: "is required" })
-    .positive("must be more than 0")
-    .max(50, "must be 50 or less"),
+  term: z.number({ error: "is required" }),
   frequency: z
     .enum(REPAYMENT_FREQUENCIES, { error: `must be one of ${REPAYMENT_FREQUENCIES.join(", ")}` })
     .default("weekly"),
@@ -47,8 +49,14 @@ const FLAG_NAMES: Record<string, string> = { tradeIn: "trade-in" };
 
 export type RepaymentJson = Repayment;
 
-/** Validates the flags and runs the §9 repayment rule; throws CliError naming the bad flag. */
-export function runRepayment(flags: RepaymentFlags): { data: RepaymentJson; text: string } {
+/**
+ * Validates the flags and runs the §9 repayment rule; throws CliError naming the bad flag. The
+ * term must be one the site's calculator offers (§5, core's termYearsProblem).
+ */
+export function runRepayment(
+  flags: RepaymentFlags,
+  termSettings: TermSettings = defaultSiteConfig("default").finance,
+): { data: RepaymentJson; text: string } {
   const parsed = RepaymentArgs.safeParse({
     amount: numberOption("amount", flags.amount),
     rate: numberOption("rate", flags.rate),
@@ -65,6 +73,8 @@ export function runRepayment(flags: RepaymentFlags): { data: RepaymentJson; text
     throw new CliError(`--${FLAG_NAMES[key] ?? key}: ${issue?.message ?? "invalid"}`);
   }
   const args = parsed.data;
+  const termProblem = termYearsProblem(args.term, args.frequency, termSettings);
+  if (termProblem) throw new CliError(`--term: ${termProblem}, got "${flags.term}"`);
   const repayment = calculateRepayment({
     amount: args.amount,
     interest: args.rate,
@@ -92,15 +102,17 @@ export function registerRepayment(program: Command): void {
     )
     .option("--amount <n>", "price or amount financed (dollars)")
     .option("--rate <pct>", "interest rate in percent a year, e.g. 6.29")
-    .option("--term <years>", "term in years, e.g. 5 or 2.5")
+    .option("--term <years>", "term in years, e.g. 5 or 2.5 (1 to 7 in half years, or the site's)")
     .option("--frequency <f>", "weekly | fortnightly | monthly | yearly", "weekly")
     .option("--deposit <n>", "deposit (dollars)")
     .option("--trade-in <n>", "trade-in value (dollars)")
     .option("--fees <n>", "establishment fees (dollars), financed and added to the total")
     .option("--residual <n>", "residual/balloon owed at the end (dollars)")
+    .option("--site <slug>", "apply a fixture tenant's finance settings (its term limits)")
     .option("--json", "print JSON")
-    .action((flags: RepaymentFlags) => {
-      const { data, text } = runRepayment(flags);
+    .action(async (flags: RepaymentFlags) => {
+      const site = flags.site === undefined ? undefined : await loadSiteOption(flags.site);
+      const { data, text } = runRepayment(flags, site?.finance);
       output(flags.json, data, text);
     });
 }

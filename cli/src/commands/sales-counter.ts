@@ -13,10 +13,13 @@ export function registerSalesCounter(program: Command): void {
   program
     .command("sales-counter")
     .description("§9 sales counter: Australia/Brisbane, 192 a day, one per 450 s")
-    .option("--at <iso>", "the instant (ISO date-time); defaults to now")
+    .option(
+      "--at <iso>",
+      "the instant (ISO date-time; without an offset, Brisbane time); defaults to now",
+    )
     .option("--json", "print JSON")
     .action((flags: { at?: string; json?: boolean }) => {
-      const { data, text } = runSalesCounter(instantOption("at", flags.at));
+      const { data, text } = runSalesCounter(instantOption("at", flags.at, SALES_COUNTER_TIMEZONE));
       output(flags.json, data, text);
     });
 }

@@ -128,13 +128,16 @@ export function registerSearch(program: Command): void {
         flags: { site: string; now?: string; demo?: boolean; json?: boolean },
       ) => {
         const path = checkedPath(address);
-        const now = instantOption("now", flags.now);
+        const clock = instantOption("now", flags.now); // checked before the store opens
         const stock = await openSiteStock(flags.site, {
           demo: flags.demo ?? false,
           env: process.env,
-          now,
+          now: clock,
         });
         try {
+          // A --now without an offset is the site's local time.
+          const now =
+            flags.now === undefined ? clock : instantOption("now", flags.now, stock.site.timeZone);
           const out = await searchAddress(stock, path, now);
           output(flags.json, out, searchText(out, path));
         } finally {

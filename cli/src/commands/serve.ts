@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { CliError } from "../io";
+import { CliError, wholeNumberOption } from "../io";
 
 interface ServeFlags {
   api?: boolean;
@@ -28,8 +28,8 @@ export function registerServe(program: Command): void {
     )
     .action(async (flags: ServeFlags) => {
       if (!flags.api) throw new CliError("--api: required (serve the site with `npm start`)");
-      const port = Number(flags.port);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      const port = wholeNumberOption("port", flags.port) ?? 8787;
+      if (port < 0 || port > 65535) {
         throw new CliError(`--port: must be a port number, got "${flags.port}"`);
       }
       const { createPlatform } = await import("@forecourt/adapters/platform");

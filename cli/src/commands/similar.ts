@@ -21,13 +21,16 @@ export function registerSimilar(program: Command): void {
         carSlug: string,
         flags: { site: string; now?: string; demo?: boolean; json?: boolean },
       ) => {
-        const now = instantOption("now", flags.now);
+        const clock = instantOption("now", flags.now); // checked before the store opens
         const stock = await openSiteStock(flags.site, {
           demo: flags.demo ?? false,
           env: process.env,
-          now,
+          now: clock,
         });
         try {
+          // A --now without an offset is the site's local time.
+          const now =
+            flags.now === undefined ? clock : instantOption("now", flags.now, stock.site.timeZone);
           const car = stock.carBySlug(carSlug);
           if (!car) throw new CliError(`car-slug: no car '${carSlug}' on site '${flags.site}'`);
           const results = await stock.search.multiSearch(similarCarsQueries(car, stock.site, now));

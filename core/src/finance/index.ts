@@ -13,3 +13,4 @@ export * from "./frequency";
 export * from "./lender";
 export * from "./quick-picks";
 export * from "./repayment";
+export * from "./term-years";

@@ -1,5 +1,6 @@
 export * from "./currency";
 export * from "./date";
 export * from "./decimal";
+export * from "./iso-instant";
 export * from "./money";
 export * from "./percent";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isRealIsoDateTime } from "../format/iso-instant";
 import * as m from "./messages";
 import { isTicked } from "./normalise";
 
@@ -114,7 +115,8 @@ export const bookingDateField = z.preprocess(
   z
     .string({ error: m.BOOKING_DATE_INVALID })
     .regex(ISO_DATE_TIME, m.BOOKING_DATE_INVALID)
-    .refine((s) => !Number.isNaN(new Date(s.replace(" ", "T")).getTime()), m.BOOKING_DATE_INVALID)
+    // A real calendar date and time: Date would roll 2026-02-31 into March (issue 16 §3).
+    .refine(isRealIsoDateTime, m.BOOKING_DATE_INVALID)
     .optional(),
 );
 

@@ -74,6 +74,8 @@ describe("validateLead: the spec's messages (§5, §8)", () => {
     ["general", { phone: "04 1234 567a" }, "phone", m.PHONE_INVALID],
     ["test-drive", { dateTime: "next tuesday" }, "dateTime", m.BOOKING_DATE_INVALID],
     ["test-drive", { dateTime: "2026-13-45" }, "dateTime", m.BOOKING_DATE_INVALID],
+    ["test-drive", { dateTime: "2026-02-31" }, "dateTime", m.BOOKING_DATE_INVALID],
+    ["test-drive", { dateTime: "2026-02-30T10:00" }, "dateTime", m.BOOKING_DATE_INVALID],
     ["service-booking", { Rego: "TOO-LONG-REGO" }, "Rego", m.REGO_INVALID],
     ["trade-in", { Rego: "" }, "Rego", m.REGO_REQUIRED],
     ["reserve", { car_id: "" }, "car_id", m.CAR_REQUIRED],

@@ -66,6 +66,13 @@ export interface LeadRepository {
     limit: number,
     leaseMs?: number,
   ): Promise<Array<OutboxEntry & { lead: StoredLead }>>;
+  /**
+   * Moves the lease of claimed rows still pending and leased until exactly `leasedUntil` (so
+   * still this relay's, and not yet marked) to `until`: the relay's heartbeat while a slow
+   * delivery runs, so only a relay that really died lets a lead be claimed again (issue 16 §2).
+   * Returns the ids extended.
+   */
+  extendLease(leadIds: string[], leasedUntil: Date, until: Date): Promise<string[]>;
   markDelivered(leadId: string, now: Date): Promise<void>;
   /** Records a failed attempt: due again at nextAttemptAt, or dead when it is null. */
   markFailed(leadId: string, error: string, nextAttemptAt: Date | null): Promise<void>;
@@ -83,6 +90,11 @@ export interface LeadDeliveryPort {
     /** The site's leadWebhookSecret: a webhook delivery is signed with it (HMAC-SHA256). */
     signingSecret?: string | null,
   ): Promise<void>;
+  /**
+   * Clears what a killed process left half-done (a folder delivery's temp files); the relay
+   * calls it once when it starts, before its first delivery.
+   */
+  recover?(): Promise<void>;
 }
 
 /** §3 Trade-in lead as stored; `data` holds the spec's fields (rego, regoState, adjustmentAnswers, …). */

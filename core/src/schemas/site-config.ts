@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE } from "../format/date";
+import { isTimeZone } from "../format/iso-instant";
 import { COUNTRIES } from "../locations/regions";
 import { GARAGE_ROUTES } from "../navigation/garage-routes";
 import { DEFAULT_PRIZES } from "../promotions/prize-draw";
@@ -336,6 +338,11 @@ export const SiteConfig = z.object({
       lng: z.number().default(153.0251),
     })
     .default({ zoom: 11, lat: -27.4698, lng: 153.0251 }),
+  /** The dealer's IANA time zone: a date given without a time or offset is read in it (issue 16 §3). */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone such as Australia/Sydney")
+    .default(DEFAULT_TIME_ZONE),
   /** Where the lead outbox delivers (webhook URL); the embedded default writes to a folder. */
   leadWebhookUrl: WebhookUrl.nullable().default(null),
   /** Signs each webhook delivery (HMAC-SHA256) so the dealer's CRM can trust it; a secret. */
