@@ -1,4 +1,10 @@
-import { Car, type CarEligibility, carEligibility, type SiteConfig } from "@forecourt/core";
+import {
+  Car,
+  type CarEligibility,
+  carEligibility,
+  type SiteConfig,
+  siteTimeZone,
+} from "@forecourt/core";
 import type { Command } from "commander";
 import { instantOption, output, parseOrFail, readJsonInput } from "../io";
 import { loadSiteOption } from "../site-option";
@@ -46,7 +52,7 @@ export function registerEligibility(program: Command): void {
         flags: { site?: string; now?: string; saved?: boolean; chat: boolean; json?: boolean },
       ) => {
         const site = await loadSiteOption(flags.site);
-        const now = instantOption("now", flags.now, site.timeZone);
+        const now = instantOption("now", flags.now, siteTimeZone(site));
         const { data, text } = runEligibility(readJsonInput(file), site, {
           now,
           alreadySaved: flags.saved ?? false,

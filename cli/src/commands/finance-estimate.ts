@@ -6,6 +6,7 @@ import {
   financeLink,
   type SiteConfig,
   showsFinanceCalculator,
+  siteTimeZone,
 } from "@forecourt/core";
 import type { Command } from "commander";
 import { instantOption, output, parseOrFail, readJsonInput } from "../io";
@@ -60,7 +61,7 @@ export function registerFinanceEstimate(program: Command): void {
     .action(
       async (file: string | undefined, flags: { site?: string; now?: string; json?: boolean }) => {
         const site = await loadSiteOption(flags.site);
-        const now = instantOption("now", flags.now, site.timeZone);
+        const now = instantOption("now", flags.now, siteTimeZone(site));
         const { data, text } = runFinanceEstimate(readJsonInput(file), site, now);
         output(flags.json, data, text);
       },

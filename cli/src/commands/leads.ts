@@ -1,4 +1,5 @@
 import type { OutboxEntry, OutboxState } from "@forecourt/core";
+import { siteTimeZone } from "@forecourt/core";
 import type { Command } from "commander";
 import { CliError, instantOption, output } from "../io";
 
@@ -72,7 +73,7 @@ export function registerLeads(program: Command): void {
         instantOption("now", flags.now); // checked before the store opens
         await withPlatform(async (platform) => {
           const site = await platform.sites.get(flags.site);
-          const now = instantOption("now", flags.now, site?.timeZone);
+          const now = instantOption("now", flags.now, site ? siteTimeZone(site) : undefined);
           const wanted = ids.length
             ? ids
             : (await platform.leads.outbox(flags.site, "dead")).map((e) => e.leadId);

@@ -7,6 +7,7 @@ import {
   resolveSearchUrl,
   type SearchResult,
   type SiteConfig,
+  siteTimeZone,
   sortFacets,
   stockVocabulary,
   vocabularyQuery,
@@ -137,7 +138,9 @@ export function registerSearch(program: Command): void {
         try {
           // A --now without an offset is the site's local time.
           const now =
-            flags.now === undefined ? clock : instantOption("now", flags.now, stock.site.timeZone);
+            flags.now === undefined
+              ? clock
+              : instantOption("now", flags.now, siteTimeZone(stock.site));
           const out = await searchAddress(stock, path, now);
           output(flags.json, out, searchText(out, path));
         } finally {

@@ -1,4 +1,4 @@
-import { pickSimilarCars, similarCarsQueries } from "@forecourt/core";
+import { pickSimilarCars, similarCarsQueries, siteTimeZone } from "@forecourt/core";
 import type { Command } from "commander";
 import { CliError, instantOption, output } from "../io";
 import { openSiteStock } from "../stock/stock-source";
@@ -30,7 +30,9 @@ export function registerSimilar(program: Command): void {
         try {
           // A --now without an offset is the site's local time.
           const now =
-            flags.now === undefined ? clock : instantOption("now", flags.now, stock.site.timeZone);
+            flags.now === undefined
+              ? clock
+              : instantOption("now", flags.now, siteTimeZone(stock.site));
           const car = stock.carBySlug(carSlug);
           if (!car) throw new CliError(`car-slug: no car '${carSlug}' on site '${flags.site}'`);
           const results = await stock.search.multiSearch(similarCarsQueries(car, stock.site, now));

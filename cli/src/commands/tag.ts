@@ -1,4 +1,4 @@
-import { Car, type CarTag, carTag, type SiteConfig } from "@forecourt/core";
+import { Car, type CarTag, carTag, type SiteConfig, siteTimeZone } from "@forecourt/core";
 import type { Command } from "commander";
 import { instantOption, output, parseOrFail, readJsonInput } from "../io";
 import { loadSiteOption } from "../site-option";
@@ -28,7 +28,7 @@ export function registerTag(program: Command): void {
     .action(
       async (file: string | undefined, flags: { site?: string; now?: string; json?: boolean }) => {
         const site = await loadSiteOption(flags.site);
-        const now = instantOption("now", flags.now, site.timeZone);
+        const now = instantOption("now", flags.now, siteTimeZone(site));
         const { data, text } = runTag(readJsonInput(file), site, now);
         output(flags.json, data, text);
       },

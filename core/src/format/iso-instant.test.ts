@@ -1,7 +1,8 @@
 import { formatInTimeZone } from "date-fns-tz";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isRealIsoDateTime, isTimeZone, parseIsoInstant } from "./iso-instant";
+import { isTimeZone } from "../locations/time-zone";
+import { isRealIsoDateTime, parseIsoInstant } from "./iso-instant";
 
 const BRISBANE = "Australia/Brisbane";
 

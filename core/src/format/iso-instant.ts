@@ -5,16 +5,6 @@ import { daysInMonth } from "./date";
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** Whether the platform knows `name` as an IANA time zone ("Australia/Sydney"). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-AU", { timeZone: name });
-    return name.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Reads an ISO date or date-time strictly: the calendar date must exist (2026-02-30 and
  * 2026-02-31 do not: JavaScript's Date rolls them into March), hours 0–23, minutes and seconds

@@ -40,3 +40,8 @@ export function locationTimeZone(
   if (own && isTimeZone(own)) return own;
   return regionOf(location?.address?.state, country)?.timeZone ?? COUNTRY_TIME_ZONES[country];
 }
+
+/** The site's own zone for site-wide dates: its setting, else its country's. */
+export function siteTimeZone(site: { timeZone?: string | null; country: Country }): string {
+  return site.timeZone ?? COUNTRY_TIME_ZONES[site.country];
+}

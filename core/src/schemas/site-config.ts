@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE } from "../format/date";
-import { isTimeZone } from "../format/iso-instant";
 import { COUNTRIES } from "../locations/regions";
+import { isTimeZone } from "../locations/time-zone";
 import { GARAGE_ROUTES } from "../navigation/garage-routes";
 import { DEFAULT_PRIZES } from "../promotions/prize-draw";
 import {
@@ -338,11 +337,15 @@ export const SiteConfig = z.object({
       lng: z.number().default(153.0251),
     })
     .default({ zoom: 11, lat: -27.4698, lng: 153.0251 }),
-  /** The dealer's IANA time zone: a date given without a time or offset is read in it (issue 16 §3). */
+  /**
+   * The dealer's IANA time zone for site-wide dates (a date given without a time or offset is
+   * read in it, issue 16 §3); null: its country's (siteTimeZone). Locations keep their own.
+   */
   timeZone: z
     .string()
     .refine(isTimeZone, "must be an IANA time zone such as Australia/Sydney")
-    .default(DEFAULT_TIME_ZONE),
+    .nullable()
+    .default(null),
   /** Where the lead outbox delivers (webhook URL); the embedded default writes to a folder. */
   leadWebhookUrl: WebhookUrl.nullable().default(null),
   /** Signs each webhook delivery (HMAC-SHA256) so the dealer's CRM can trust it; a secret. */
