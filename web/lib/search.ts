@@ -13,8 +13,6 @@ import {
   type SearchState,
   type SiteConfig,
   sortFacetItems,
-  stockVocabulary,
-  vocabularyQuery,
 } from "@forecourt/core";
 import { getPlatform } from "./platform";
 import {
@@ -24,6 +22,7 @@ import {
   setSort,
   toggleRefinement,
 } from "./search-state-ops";
+import { siteStockVocabulary } from "./stock-vocabulary";
 import { type CarCardView, carCardView } from "./view/car-card";
 
 /** §9: the first 20 makes of the dropdown are labelled popular makes. */
@@ -89,7 +88,7 @@ export async function searchViewFor(
   now: Date,
 ): Promise<SearchView | null> {
   const platform = await getPlatform();
-  const vocabulary = stockVocabulary(await platform.search.search(vocabularyQuery(site, now)));
+  const vocabulary = await siteStockVocabulary(site);
   const read = resolveSearchUrl(`${pathname}${search}`, site, vocabulary);
   if (!read.ok) return null;
   const { state } = read;
