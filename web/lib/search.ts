@@ -1,4 +1,5 @@
 import {
+  type Breadcrumb,
   buildStockQuery,
   collapseSoldRuns,
   displayedSearchCount,
@@ -12,6 +13,7 @@ import {
   resolveSearchUrl,
   type SearchState,
   type SiteConfig,
+  searchBreadcrumbs,
   sortFacetItems,
 } from "@forecourt/core";
 import { getPlatform } from "./platform";
@@ -45,6 +47,8 @@ export type ResultItem = { kind: "car"; car: CarCardView } | { kind: "promo"; ke
 export type SearchView = {
   href: string;
   title: string;
+  /** §2 Home › car type › make › model › body, down to what the search is refined to. */
+  breadcrumbs: Breadcrumb[];
   countText: string;
   page: number;
   pages: number;
@@ -103,9 +107,11 @@ export async function searchViewFor(
     .filter((facet) => facet.options.length > 0);
   const makes = makeView(site, state, result.facets.make ?? [], formatSearchUrl);
   const href = formatSearchUrl(state);
+  const title = searchTitle(state, site);
   return {
     href,
-    title: searchTitle(state, site),
+    title,
+    breadcrumbs: searchBreadcrumbs(state, site, vocabulary, title),
     countText: countText(displayedSearchCount(result.count, result.facets, site), site),
     page: result.page,
     pages: result.pages,
