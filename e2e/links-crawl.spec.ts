@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { TENANTS, tenantUrl } from "./helpers";
 
 /**
@@ -8,10 +8,17 @@ import { TENANTS, tenantUrl } from "./helpers";
 
 const SEARCH_PATH = /^\/(search|used-car)\//;
 
+/** The browser's own request (it resolves {slug}.localhost; Node's resolver does not). */
+function fetchFromPage(page: Page, path: string): Promise<{ status: number; text: string }> {
+  return page.evaluate(async (p) => {
+    const response = await fetch(p);
+    return { status: response.status, text: await response.text() };
+  }, path);
+}
+
 for (const tenant of TENANTS) {
   test(`${tenant.slug}: every header, menu and footer link answers 200, every search link shows cars`, async ({
     page,
-    request,
   }) => {
     test.setTimeout(300_000);
     await page.goto(tenantUrl(tenant.slug, "/"));
@@ -34,18 +41,15 @@ for (const tenant of TENANTS) {
 
     const failures: string[] = [];
     for (const path of paths) {
-      const response = await request.get(tenantUrl(tenant.slug, path));
-      if (response.status() !== 200) {
-        failures.push(`${path} answers ${response.status()}`);
+      const response = await fetchFromPage(page, path);
+      if (response.status !== 200) {
+        failures.push(`${path} answers ${response.status}`);
         continue;
       }
       if (!SEARCH_PATH.test(path)) continue;
-      const api = await request.get(
-        tenantUrl(tenant.slug, `/api/search?path=${encodeURIComponent(path)}`),
-      );
-      const count = api.ok() ? ((await api.json()) as { count: number }).count : 0;
-      const html = await response.text();
-      if (count === 0 || html.includes("No Results Available")) {
+      const api = await fetchFromPage(page, `/api/search?path=${encodeURIComponent(path)}`);
+      const count = api.status === 200 ? (JSON.parse(api.text) as { count: number }).count : 0;
+      if (count === 0 || response.text.includes("No Results Available")) {
         failures.push(`${path} shows no cars (API count ${count})`);
       }
     }
