@@ -1,4 +1,5 @@
 import {
+  type Breadcrumb,
   buildStockQuery,
   collapseSoldRuns,
   displayedSearchCount,
@@ -12,9 +13,8 @@ import {
   resolveSearchUrl,
   type SearchState,
   type SiteConfig,
+  searchBreadcrumbs,
   sortFacetItems,
-  stockVocabulary,
-  vocabularyQuery,
 } from "@forecourt/core";
 import { getPlatform } from "./platform";
 import {
@@ -24,6 +24,7 @@ import {
   setSort,
   toggleRefinement,
 } from "./search-state-ops";
+import { siteStockVocabulary } from "./stock-vocabulary";
 import { type CarCardView, carCardView } from "./view/car-card";
 
 /** §9: the first 20 makes of the dropdown are labelled popular makes. */
@@ -46,6 +47,8 @@ export type ResultItem = { kind: "car"; car: CarCardView } | { kind: "promo"; ke
 export type SearchView = {
   href: string;
   title: string;
+  /** §2 Home › car type › make › model › body, down to what the search is refined to. */
+  breadcrumbs: Breadcrumb[];
   countText: string;
   page: number;
   pages: number;
@@ -89,7 +92,7 @@ export async function searchViewFor(
   now: Date,
 ): Promise<SearchView | null> {
   const platform = await getPlatform();
-  const vocabulary = stockVocabulary(await platform.search.search(vocabularyQuery(site, now)));
+  const vocabulary = await siteStockVocabulary(site);
   const read = resolveSearchUrl(`${pathname}${search}`, site, vocabulary);
   if (!read.ok) return null;
   const { state } = read;
@@ -104,9 +107,11 @@ export async function searchViewFor(
     .filter((facet) => facet.options.length > 0);
   const makes = makeView(site, state, result.facets.make ?? [], formatSearchUrl);
   const href = formatSearchUrl(state);
+  const title = searchTitle(state, site);
   return {
     href,
-    title: searchTitle(state, site),
+    title,
+    breadcrumbs: searchBreadcrumbs(state, site, vocabulary, title),
     countText: countText(displayedSearchCount(result.count, result.facets, site), site),
     page: result.page,
     pages: result.pages,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Model } from "../schemas/catalogue";
 import { defaultSiteConfig } from "../schemas/site-config";
-import { carBreadcrumbs, carTitle } from "./breadcrumbs";
+import { emptySearchState } from "../search/search-state";
+import { resolveSearchUrl } from "../search/search-url";
+import { breadcrumbListJsonLd, carBreadcrumbs, carTitle, searchBreadcrumbs } from "./breadcrumbs";
 
 const site = {
   ...defaultSiteConfig("demo"),
@@ -40,7 +42,79 @@ describe("§2 breadcrumbs", () => {
     ]);
   });
 
+  it("with the stock vocabulary: the models in stock count as the model list, links take path forms", () => {
+    const vocabulary = { make: ["GWM"], model: ["Cannon"], make_model: ["GWM Cannon"] };
+    const gwm = { car_type: "used", make: "GWM", model: "Cannon", body: "Ute", year: 2023 };
+    const crumbs = carBreadcrumbs(gwm, defaultSiteConfig("demo"), vocabulary);
+    expect(crumbs).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Used Cars", href: "/search/used-cars" },
+      { label: "GWM", href: "/search/used-cars/gwm" },
+      { label: "Cannon", href: "/search/used-cars/gwm/cannon" },
+      { label: "Ute", href: "/search/used-cars/gwm/cannon?refinementList[body][0]=Ute" },
+      { label: "2023 GWM Cannon", href: null },
+    ]);
+  });
+
   it("title falls back to the car's name", () => {
     expect(carTitle({ name: "Trade-in special" })).toBe("Trade-in special");
+  });
+});
+
+describe("§2 search page breadcrumbs", () => {
+  const vocabulary = { make: ["Toyota"], model: ["HiLux"], make_model: ["Toyota HiLux"] };
+  const stateOf = (url: string) => {
+    const read = resolveSearchUrl(url, site, vocabulary);
+    if (!read.ok) throw new Error(`${url} did not resolve`);
+    return read.state;
+  };
+
+  it("Home › Used Cars › Toyota › HiLux, the deepest level being the current page", () => {
+    const crumbs = searchBreadcrumbs(stateOf("/used-car/toyota/hilux"), site, vocabulary, "t");
+    expect(crumbs).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Used Cars", href: "/search/used-cars" },
+      { label: "Toyota", href: "/search/used-cars/toyota" },
+      { label: "HiLux", href: null },
+    ]);
+  });
+
+  it("levels refined to several values are skipped; an unrefined search is Home › title", () => {
+    const two = stateOf(
+      "/search/used-cars?refinementList[make][0]=Toyota&refinementList[make][1]=Mazda",
+    );
+    expect(searchBreadcrumbs(two, site, vocabulary, "t")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Used Cars", href: null },
+    ]);
+    expect(searchBreadcrumbs(emptySearchState(), site, vocabulary, "Cars for sale")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Cars for sale", href: null },
+    ]);
+  });
+
+  it("BreadcrumbList JSON-LD: positions from 1, absolute links, the current page without one", () => {
+    const json = breadcrumbListJsonLd(
+      [
+        { label: "Home", href: "/" },
+        { label: "Used Cars", href: "/search/used-cars" },
+        { label: "2021 Toyota HiLux", href: null },
+      ],
+      "https://bmg.example",
+    );
+    expect(json).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://bmg.example/" },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Used Cars",
+          item: "https://bmg.example/search/used-cars",
+        },
+        { "@type": "ListItem", position: 3, name: "2021 Toyota HiLux" },
+      ],
+    });
   });
 });

@@ -7,3 +7,4 @@ export * from "./menu";
 export * from "./routes";
 export * from "./sign-in";
 export * from "./site-pages";
+export * from "./stock-menus";

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { Offer } from "../schemas/catalogue";
+import { Model, Offer } from "../schemas/catalogue";
 import { defaultSiteConfig } from "../schemas/site-config";
 import { defaultMenu, footerMenu, mainMenu, vehicleTypeDropdown } from "./menu";
 
-const site = defaultSiteConfig("demo");
+// A site with every page the default menu links to (and a model list for New Vehicles).
+const site = {
+  ...defaultSiteConfig("demo"),
+  pages: ["/about-us", "/sell-my-car", "/finance", "/finance-enquiry"],
+  models: [Model.parse({ slug: "hilux", name: "HiLux" })],
+};
 const withOffer = { ...site, offers: [Offer.parse({ id: "1", title: "EOFY", slug: "eofy" })] };
 
 describe("§2 default menu and footer", () => {
@@ -30,6 +35,21 @@ describe("§2 default menu and footer", () => {
     ]);
     const custom = { ...site, finance: { ...site.finance, link: "/finance-enquiry" } };
     expect(defaultMenu(custom).at(-1)).toEqual({ label: "Finance", href: "/finance-enquiry" });
+  });
+
+  it("leaves out entries whose page the site does not have (issue 14 §2: links lead somewhere real)", () => {
+    const bare = defaultSiteConfig("bare");
+    expect(defaultMenu(bare).map((i) => i.label)).toEqual(["Home", "Stock", "Service"]);
+    const noTradeIn = { ...site, features: { ...site.features, tradeIn: false } };
+    expect(defaultMenu(noTradeIn).map((i) => i.label)).not.toContain("Sell My Car");
+    const external = {
+      ...bare,
+      finance: { ...bare.finance, link: "https://finance.example/apply" },
+    };
+    expect(defaultMenu(external).at(-1)).toEqual({
+      label: "Finance",
+      href: "https://finance.example/apply",
+    });
   });
 
   it("overridden per dealer, still without Offers when there are none", () => {

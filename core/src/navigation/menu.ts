@@ -2,28 +2,36 @@ import type { Manufacturer } from "../schemas/catalogue";
 import type { MenuItem, SiteConfig } from "../schemas/site-config";
 import { slugify } from "../search/search-path";
 import { modelsLink } from "./routes";
+import { siteHasPage } from "./site-pages";
+import { STOCK_SLUGS } from "./stock-menus";
 
 type MenuSite = Pick<
   SiteConfig,
-  "offers" | "menu" | "footer" | "finance" | "serviceBooking" | "stock"
->;
+  "offers" | "menu" | "footer" | "finance" | "serviceBooking" | "stock" | "pages" | "models"
+> & { features: Pick<SiteConfig["features"], "tradeIn"> };
 
-/** §2 default stock slugs by car type. */
-export const STOCK_SLUGS = { new: "new-cars", demo: "demo-cars", used: "used-cars" } as const;
 const STOCK_LABELS = { new: "New Cars", demo: "Demo Cars", used: "Used Cars" } as const;
 
 /** §2 /special-offers shows in menus only when the dealer has at least one offer. */
 export const OFFERS_PATH = "/special-offers";
 
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
+
 /**
  * §2 default main menu and footer: Home, New Vehicles dropdown, Stock dropdown, Offers (only
- * with ≥ 1 offer), Service, About Us, Sell My Car and Finance.
+ * with ≥ 1 offer), Service, About Us, Sell My Car and Finance — each only where it leads to a
+ * page the site has: New Vehicles needs a model list, About Us and Finance a listed page, Sell
+ * My Car trade-in and its page.
  */
 export function defaultMenu(site: Omit<MenuSite, "menu" | "footer">): MenuItem[] {
   const types = site.stock.carTypes ?? (["new", "demo", "used"] as const);
-  const items: MenuItem[] = [
+  const has = (path: string) => siteHasPage(site, path);
+  const finance = site.finance.link;
+  const items: Array<MenuItem | null> = [
     { label: "Home", href: "/" },
-    { label: "New Vehicles", href: "/models", dropdown: "new-vehicles" },
+    site.models.length > 0
+      ? { label: "New Vehicles", href: "/models", dropdown: "new-vehicles" }
+      : null,
     {
       label: "Stock",
       dropdown: "stock",
@@ -34,11 +42,16 @@ export function defaultMenu(site: Omit<MenuSite, "menu" | "footer">): MenuItem[]
       label: "Service",
       href: site.serviceBooking.externalUrl ?? site.serviceBooking.routes[0] ?? "/service",
     },
-    { label: "About Us", href: "/about-us" },
-    { label: "Sell My Car", href: "/sell-my-car" },
-    { label: "Finance", href: site.finance.link },
+    has("/about-us") ? { label: "About Us", href: "/about-us" } : null,
+    site.features.tradeIn && has("/sell-my-car")
+      ? { label: "Sell My Car", href: "/sell-my-car" }
+      : null,
+    isExternal(finance) || has(finance) ? { label: "Finance", href: finance } : null,
   ];
-  return withoutEmptyOffers(items, site.offers.length);
+  return withoutEmptyOffers(
+    items.filter((i): i is MenuItem => i !== null),
+    site.offers.length,
+  );
 }
 
 /** Drops /special-offers entries (at any depth) when the dealer has no offers. */

@@ -16,6 +16,7 @@ const vocabulary: Required<SearchVocabulary> = {
     "Isuzu D-Max",
     "Isuzu NPR 75-190",
   ],
+  car_type: ["new", "demo", "used"],
 };
 const site = SiteConfig.parse({
   slug: "bmg",

@@ -109,6 +109,7 @@ describe("§9 the search vocabulary", () => {
       body: ["SUV"],
       item_type: [],
       make_model: [],
+      car_type: [],
     });
   });
 });

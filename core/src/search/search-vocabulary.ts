@@ -15,10 +15,19 @@ export interface SearchVocabulary {
   item_type?: readonly string[];
   /** "Make Model" pairs (the make_model facet): which models belong to which make. */
   make_model?: readonly string[];
+  /** Car types with cars (menus list only these; paths check what the site sells instead). */
+  car_type?: readonly string[];
 }
 
 /** The facets a vocabulary is read from. */
-export const VOCABULARY_FACETS = ["make", "model", "body", "item_type", "make_model"] as const;
+export const VOCABULARY_FACETS = [
+  "make",
+  "model",
+  "body",
+  "item_type",
+  "make_model",
+  "car_type",
+] as const;
 
 /**
  * The query whose facets are the site's vocabulary: every listed car (§7 dealer stock
@@ -42,5 +51,6 @@ export function stockVocabulary(result: Pick<SearchResult, "facets">): Required<
     body: values("body"),
     item_type: values("item_type"),
     make_model: values("make_model"),
+    car_type: values("car_type"),
   };
 }

@@ -1,11 +1,29 @@
+import { breadcrumbListJsonLd } from "@forecourt/core";
 import Link from "next/link";
 
-export type Crumb = { label: string; href?: string | undefined };
+export type Crumb = { label: string; href?: string | null | undefined };
 
-/** §2 breadcrumb trail (the items come from core's breadcrumb rule). */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+/**
+ * §2 breadcrumb trail (the items come from core's breadcrumb rule); with the site's base address
+ * it also states the trail as a schema.org BreadcrumbList.
+ */
+export function Breadcrumbs({ items, baseUrl }: { items: Crumb[]; baseUrl?: string }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
+      {baseUrl ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be an inline script; `<` is escaped.
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(
+              breadcrumbListJsonLd(
+                items.map((item) => ({ label: item.label, href: item.href ?? null })),
+                baseUrl,
+              ),
+            ).replace(/</g, "\\u003c"),
+          }}
+        />
+      ) : null}
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={`${item.label}-${item.href ?? ""}`} className="flex items-center gap-1">

@@ -1,6 +1,12 @@
 import Link from "next/link";
 
-/** Shown for any unknown route or a route the tenant does not use. */
+/** Every stock the site sells: the one search path that resolves on any site. */
+const ALL_STOCK = "/search/new-used-and-demo-cars";
+
+/**
+ * Shown for any unknown route, a route the tenant does not use, or a search path naming
+ * nothing the site sells; inside the site's chrome, with a search box to carry on from.
+ */
 export function NotFoundPage() {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -10,12 +16,29 @@ export function NotFoundPage() {
         Sorry, we couldn't find the page you were looking for. It may have moved, or the vehicle may
         no longer be available.
       </p>
-      <div className="mt-8 flex justify-center gap-3">
+      <search className="mt-8">
+        <form action={ALL_STOCK} method="get" className="flex gap-2">
+          <label htmlFor="not-found-query" className="sr-only">
+            Search our stock
+          </label>
+          <input
+            id="not-found-query"
+            name="query"
+            type="search"
+            placeholder="Search make, model or keyword"
+            className="min-w-0 flex-1 rounded border border-gray-300 px-4 py-3"
+          />
+          <button type="submit" className="rounded bg-brand px-5 py-3 font-semibold text-white">
+            Search
+          </button>
+        </form>
+      </search>
+      <div className="mt-6 flex justify-center gap-3">
         <Link href="/" className="rounded bg-brand px-5 py-3 font-semibold text-white">
           Go to the home page
         </Link>
         <Link
-          href="/search/used-cars"
+          href={ALL_STOCK}
           className="rounded border border-brand px-5 py-3 font-semibold text-brand"
         >
           Browse stock

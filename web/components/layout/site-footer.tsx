@@ -1,11 +1,12 @@
 import { groupLocationsByName, locationPageLink, type SiteConfig } from "@forecourt/core";
 import Link from "next/link";
+import { siteStockVocabulary } from "@/lib/stock-vocabulary";
 import { siteNavigation } from "@/lib/view/navigation";
 import { PaymentStrip } from "./payment-strip";
 
 /** Footer: the dealer's menu, locations with phone numbers, legal links. */
-export function SiteFooter({ site }: { site: SiteConfig }) {
-  const nav = siteNavigation(site);
+export async function SiteFooter({ site }: { site: SiteConfig }) {
+  const nav = siteNavigation(site, await siteStockVocabulary(site));
   const links = nav.footer.flatMap((entry) => (entry.children?.length ? entry.children : [entry]));
   // One line per dealership (its departments share a card on the locations list, §2).
   const locations = groupLocationsByName(site.locations)

@@ -2,12 +2,13 @@ import type { SiteConfig } from "@forecourt/core";
 import Link from "next/link";
 import { AccountMenu } from "@/components/account/account-menu";
 import { HeaderToast } from "@/components/account/header-toast";
+import { siteStockVocabulary } from "@/lib/stock-vocabulary";
 import { siteNavigation } from "@/lib/view/navigation";
 import { NavMenu } from "./nav-menu";
 
 /** §2 header: logo, the dealer's menu (dropdowns on click, or hover per site), phone. */
-export function SiteHeader({ site }: { site: SiteConfig }) {
-  const nav = siteNavigation(site);
+export async function SiteHeader({ site }: { site: SiteConfig }) {
+  const nav = siteNavigation(site, await siteStockVocabulary(site));
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">

@@ -3,8 +3,9 @@ import {
   type MenuItem,
   modelDropdownDescription,
   modelMenuLink,
+  type SearchVocabulary,
   type SiteConfig,
-  vehicleTypeDropdown,
+  stockVehicleTypeMenu,
 } from "@forecourt/core";
 
 /** A header/footer entry with its dropdown already filled from the site's data. */
@@ -22,18 +23,19 @@ export type NavEntry = {
 
 /**
  * Fills the dropdown markers of the dealer's menu (§2: New Vehicles from the model list,
- * Stock from the car types, vehicle types from the manufacturer bodies).
+ * Stock from the car types with cars, vehicle types from the manufacturer bodies with cars).
  */
 export function resolveMenu(
   items: readonly MenuItem[],
   site: SiteConfig,
   stockLinks: NavEntry[],
+  vocabulary: SearchVocabulary,
 ): NavEntry[] {
   return items.map((item) => {
     const children = item.dropdown
-      ? dropdownEntries(item.dropdown, site, stockLinks)
+      ? dropdownEntries(item.dropdown, site, stockLinks, vocabulary)
       : item.children
-        ? resolveMenu(item.children, site, stockLinks)
+        ? resolveMenu(item.children, site, stockLinks, vocabulary)
         : undefined;
     return children
       ? { label: item.label, href: item.href, children }
@@ -45,6 +47,7 @@ function dropdownEntries(
   kind: NonNullable<MenuItem["dropdown"]>,
   site: SiteConfig,
   stockLinks: NavEntry[],
+  vocabulary: SearchVocabulary,
 ): NavEntry[] {
   switch (kind) {
     case "stock":
@@ -56,9 +59,10 @@ function dropdownEntries(
         description: modelDropdownDescription(model.short_description) ?? undefined,
       }));
     case "vehicle-types":
-      return vehicleTypeDropdown(site.manufacturers, { hasModels: site.models.length > 0 }).map(
-        (item) => ({ label: item.label, href: item.href }),
-      );
+      return stockVehicleTypeMenu(site, vocabulary).map((item) => ({
+        label: item.label,
+        href: item.href,
+      }));
     case "brands":
       // §2 header brand menus: the brand tiles, linked as the brands page links them.
       return site.brands.map((brand) => {

@@ -1,4 +1,13 @@
-import { formatPhone, type MenuItem, type SiteConfig, telHref } from "@forecourt/core";
+import {
+  footerMenu,
+  formatPhone,
+  mainMenu,
+  type SearchVocabulary,
+  type SiteConfig,
+  STOCK_SLUGS,
+  stockCarTypes,
+  telHref,
+} from "@forecourt/core";
 import { type NavEntry, resolveMenu } from "./menu";
 
 export type SiteNavigation = {
@@ -7,11 +16,16 @@ export type SiteNavigation = {
   phone: { text: string; href: string } | null;
 };
 
-/** Header and footer entries for a site, with dropdowns filled in. */
-export function siteNavigation(site: SiteConfig): SiteNavigation {
-  const stockLinks = stockShortcuts(site);
-  const menu = resolveMenu(site.menu ?? defaultMenu(site), site, stockLinks);
-  const footer = resolveMenu(site.footer ?? site.menu ?? defaultMenu(site), site, stockLinks);
+/**
+ * Header and footer entries for a site (core's menu rules: the dealer's menu or the default,
+ * Offers only with offers), with dropdowns filled from the site's data and stock.
+ */
+export function siteNavigation(site: SiteConfig, vocabulary: SearchVocabulary): SiteNavigation {
+  const stockLinks = stockShortcuts(site, vocabulary);
+  const menu = resolveMenu(mainMenu(site), site, stockLinks, vocabulary);
+  // A dealer without its own footer repeats its main menu there.
+  const footerItems = footerMenu({ ...site, footer: site.footer ?? site.menu });
+  const footer = resolveMenu(footerItems, site, stockLinks, vocabulary);
   const raw = site.dealer.phone;
   return {
     menu,
@@ -20,28 +34,19 @@ export function siteNavigation(site: SiteConfig): SiteNavigation {
   };
 }
 
-/** The stock shortcuts (Stock dropdown, home page): one search page per car type the site sells. */
-export function stockShortcuts(site: SiteConfig): NavEntry[] {
-  const types = site.stock.carTypes ?? ["new", "demo", "used"];
+/**
+ * The stock shortcuts (Stock dropdown, home page): one search page per car type the site sells
+ * that has cars (every type it sells when no vocabulary is given), and All when several.
+ */
+export function stockShortcuts(site: SiteConfig, vocabulary: SearchVocabulary = {}): NavEntry[] {
+  const { types, all } = stockCarTypes(site, vocabulary);
   const label = { new: "New", demo: "Demo", used: "Used" } as const;
   const word = site.theme.vehicleWord;
   return [
-    ...types.map((type) => ({ label: `${label[type]} ${word}s`, href: `/search/${type}-cars` })),
-    ...(types.length > 1
-      ? [{ label: `All ${word}s`, href: "/search/new-used-and-demo-cars/" }]
-      : []),
-  ];
-}
-
-function defaultMenu(site: SiteConfig): MenuItem[] {
-  return [
-    { label: "Home", href: "/" },
-    { label: "New Vehicles", dropdown: "new-vehicles" },
-    { label: "Stock", dropdown: "stock" },
-    ...(site.offers.length > 0 ? [{ label: "Offers", href: "/special-offers" }] : []),
-    { label: "Service", href: site.serviceBooking.routes[0] ?? "/service" },
-    { label: "About Us", href: "/about-us" },
-    { label: "Sell My Car", href: "/sell-my-car" },
-    { label: "Finance", href: site.finance.link },
+    ...types.map((type) => ({
+      label: `${label[type]} ${word}s`,
+      href: `/search/${STOCK_SLUGS[type]}`,
+    })),
+    ...(all ? [{ label: `All ${word}s`, href: "/search/new-used-and-demo-cars/" }] : []),
   ];
 }
