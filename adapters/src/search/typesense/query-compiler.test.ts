@@ -1,5 +1,10 @@
 import { type Car, RANGE_FIELDS, REFINEMENT_FIELDS, type StockQuery } from "@forecourt/core";
-import { ARB_NOW, searchStateArb, stockArb } from "@forecourt/core/search/arbitraries";
+import {
+  ARB_NOW,
+  searchStateArb,
+  stockArb,
+  TYPO_QUERIES,
+} from "@forecourt/core/search/arbitraries";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -128,7 +133,9 @@ describe("Typesense query compiler agrees with the naive oracle", () => {
             { kind: "dealership", slug: "bmg-toyota" },
             { kind: "location", slug: "noosa" },
           ],
-        }),
+          // Typesense retries with typos when a query finds nothing (typo_tokens_threshold),
+          // not word by word: typo queries are checked by the contract's examples instead.
+        }).filter((s) => !TYPO_QUERIES.includes(s.query)),
         filterArb,
         fc.boolean(),
         fc.integer({ min: 0, max: 7 }),
