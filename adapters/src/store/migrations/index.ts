@@ -2,6 +2,7 @@ import { sql as init } from "./0001_init";
 import { sql as account } from "./0002_account";
 import { sql as reservationLeads } from "./0003_reservation_leads";
 import { sql as betterAuth } from "./0004_better_auth";
+import { sql as stockChanges } from "./0006_stock_changes";
 
 /** Every migration in order; the migrator applies the ones a database has not seen. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -9,4 +10,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0002_account", sql: account },
   { id: "0003_reservation_leads", sql: reservationLeads },
   { id: "0004_better_auth", sql: betterAuth },
+  { id: "0006_stock_changes", sql: stockChanges },
 ];
