@@ -79,6 +79,17 @@ export class FieldIndex {
     }
   }
 
+  /** Re-indexes `doc` for `car` unless its values are the ones it already holds. */
+  replace(doc: number, car: Car): void {
+    const next = facetValuesOf(car, this.name);
+    const first = this.codes[doc] as number;
+    const more = this.extra.get(doc) ?? [];
+    const current = first === 0 ? [] : [first, ...more].map((c) => this.values[c] as string);
+    if (current.length === next.length && current.every((v, i) => v === next[i])) return;
+    this.remove(doc);
+    this.add(doc, car);
+  }
+
   grow(capacity: number): void {
     this.capacity = capacity;
     const codes = codesFor(this.values.length, capacity);

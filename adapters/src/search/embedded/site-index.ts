@@ -177,6 +177,36 @@ export class SiteIndex {
     for (const s of this.sorts.values()) s.remove(doc);
   }
 
+  /** Replaces the car of `doc` (same id), editing only the entries whose values changed. */
+  private replace(doc: number, car: Car): void {
+    const before = this.cars[doc] as Car;
+    this.cars[doc] = car;
+    const flag = (bits: Bitset, on: boolean) => (on ? setBit(bits, doc) : clearBit(bits, doc));
+    flag(this.listedStatus, car.status === "in_stock" || car.status === "coming_soon");
+    flag(this.shown, car.show_on_dealer_website !== false);
+    flag(this.positivePrice, car.price != null && car.price > 0);
+    if (before.sold_date_timestamp !== car.sold_date_timestamp) {
+      const soldAt = this.soldAt.get(doc);
+      if (soldAt !== undefined) this.sold.remove(-soldAt, doc);
+      this.soldAt.delete(doc);
+      if (car.sold_date_timestamp != null) {
+        this.sold.insert(-car.sold_date_timestamp, doc);
+        this.soldAt.set(doc, car.sold_date_timestamp);
+      }
+    }
+    this.text.replace(doc, before, car);
+    for (const f of this.fields.values()) f.replace(doc, car);
+    for (const [name, { pairs, byDoc }] of this.numerics) {
+      const old = byDoc[doc] as number;
+      const v = rangeValueOf(car, name as RangeField) ?? Number.NaN;
+      if (v === old || (Number.isNaN(v) && Number.isNaN(old))) continue;
+      if (!Number.isNaN(old)) pairs.remove(old, doc);
+      if (!Number.isNaN(v)) pairs.insert(v, doc);
+      byDoc[doc] = v;
+    }
+    for (const s of this.sorts.values()) s.update(doc);
+  }
+
   /**
    * Adds or replaces `upserts` (by id) and removes `removedIds`, in time proportional to
    * the change. Synchronous, so no search runs between its first and last edit.
@@ -191,8 +221,8 @@ export class SiteIndex {
     }
     for (const car of upserts) {
       const existing = this.docOf.get(car.id);
-      if (existing !== undefined) this.unindex(existing);
-      this.index(existing ?? this.free.pop() ?? this.cars.length, car);
+      if (existing !== undefined) this.replace(existing, car);
+      else this.index(this.free.pop() ?? this.cars.length, car);
     }
     // Cheap to recompute (word operations over bitsets), and a word's typo fallback
     // depends on the whole vocabulary, so derived sets start again.

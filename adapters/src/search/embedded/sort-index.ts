@@ -72,6 +72,15 @@ export class SortIndex {
     this.keys[doc] = Number.NaN;
   }
 
+  /** Moves a doc whose car was replaced in `cars`, unless its sort key is unchanged. */
+  update(doc: number): void {
+    const key = this.keyOf(doc);
+    const old = this.keys[doc] as number;
+    if (key === old || (Number.isNaN(key) && Number.isNaN(old))) return;
+    this.remove(doc);
+    this.insert(doc);
+  }
+
   grow(capacity: number): void {
     const order = new Uint32Array(capacity);
     order.set(this.order);

@@ -78,6 +78,13 @@ class WordIndex {
   }
 }
 
+function swapWords(index: WordIndex, doc: number, before: string[], after: string[]): void {
+  const keep = new Set(after);
+  const had = new Set(before);
+  for (const w of before) if (!keep.has(w)) index.remove(doc, w);
+  for (const w of after) if (!had.has(w)) index.add(doc, w);
+}
+
 function lowerBound(sorted: readonly string[], x: string): number {
   let lo = 0;
   let hi = sorted.length;
@@ -117,6 +124,12 @@ export class TextIndex {
   remove(doc: number, car: Car): void {
     for (const w of carKeywordWords(car)) this.keywords.remove(doc, w);
     for (const w of carIdentifierWords(car)) this.identifiers.remove(doc, w);
+  }
+
+  /** Moves `doc` from the words of `before` to those of `after`, touching only the words that differ. */
+  replace(doc: number, before: Car, after: Car): void {
+    swapWords(this.keywords, doc, carKeywordWords(before), carKeywordWords(after));
+    swapWords(this.identifiers, doc, carIdentifierWords(before), carIdentifierWords(after));
   }
 
   grow(capacity: number): void {
