@@ -14,8 +14,9 @@ export function seededRandom(seed: number): () => number {
 
 /**
  * A fixed mix of search-page states like shoppers make them: the bare page, a car
- * type, a make, a make and model, a body with a price range, text, other sorts and
- * deeper pages, several makes at once. Values are drawn from the stock itself.
+ * type, a make, a make and model, a body with a price range, keywords (typed, several
+ * words, with a typo), other sorts and deeper pages, several makes at once. Values are
+ * drawn from the stock itself.
  */
 export function searchPageMix(cars: readonly Car[], count: number, seed: number): SearchState[] {
   const random = seededRandom(seed);
@@ -47,9 +48,15 @@ export function searchPageMix(cars: readonly Car[], count: number, seed: number)
         s.range.price = { min, max: min + 20_000 + 5_000 * Math.floor(random() * 6) };
         break;
       }
-      case 5:
-        s.query = (car.model as string).toLowerCase().slice(0, 3 + Math.floor(random() * 3));
+      case 5: {
+        // Keyword search (issue 14 §3): a model as typed, make and body words, a one-letter typo.
+        const model = (car.model as string).toLowerCase();
+        const kind = Math.floor(i / 8) % 3;
+        if (kind === 0) s.query = model.slice(0, 3 + Math.floor(random() * 3));
+        else if (kind === 1) s.query = `${car.make} ${car.simple_body ?? car.colour ?? ""}`;
+        else s.query = model.length >= 5 ? `${model.slice(0, 2)}${model.slice(3)}` : model;
         break;
+      }
       case 6:
         s.sortBy = pick(sorts);
         s.page = 1 + Math.floor(random() * 5);

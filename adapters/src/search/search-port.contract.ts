@@ -1,6 +1,7 @@
 import { type Car, type FacetItem, pickSimilarCars, type SearchPort } from "@forecourt/core";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
+  CONTRACT_KEYWORDS,
   CONTRACT_OTHER_SITE,
   CONTRACT_OTHER_STOCK,
   CONTRACT_SITE,
@@ -107,6 +108,15 @@ export function searchPortContract(
         const query = q.text[text];
         if (!query) throw new Error(`no contract query for ${text}`);
         expect(ids((await port.search(query)).hits).sort()).toEqual(expected.sort());
+      },
+    );
+
+    it.each(Object.entries(CONTRACT_KEYWORDS))(
+      "keyword search %j (make, model, variant, colour, body, drive, fuel; one typo)",
+      async (text, expected) => {
+        const query = q.keyword[text];
+        if (!query) throw new Error(`no contract query for ${text}`);
+        expect(ids((await port.search(query)).hits).sort()).toEqual([...expected].sort());
       },
     );
 

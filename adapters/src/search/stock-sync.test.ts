@@ -1,4 +1,10 @@
-import { type Car, defaultSiteConfig, SearchState, type StockQuery } from "@forecourt/core";
+import {
+  type Car,
+  defaultSiteConfig,
+  type SearchPort,
+  SearchState,
+  type StockQuery,
+} from "@forecourt/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStore, type Store } from "../store/create-store";
 import { createEmbeddedSearch } from "./embedded/embedded-search";
@@ -52,6 +58,40 @@ describe("createStockSync: the search index follows the store", () => {
     expect(await sync.sync()).toEqual(["south"]);
     expect((await search.search(everything("south"))).count).toBe(0);
     expect(sync.indexedCount()).toBe(1);
+  });
+
+  it("applies only the cars that changed, whichever write path changed them (issue 20 §1)", async () => {
+    const engine = createEmbeddedSearch();
+    const applied: string[][] = [];
+    const spy: SearchPort = {
+      ...engine,
+      upsert: (site, cars) => {
+        applied.push(cars.map((c) => `+${site}/${c.id}`));
+        return engine.upsert(site, cars);
+      },
+      remove: (site, ids) => {
+        applied.push(ids.map((id) => `-${site}/${id}`));
+        return engine.remove(site, ids);
+      },
+    };
+    const sync = createStockSync(store.stock, spy);
+    await store.stock.upsert("north", [car("20"), car("21"), car("22")]);
+    await sync.sync();
+    applied.length = 0;
+
+    await store.stock.upsert("north", [car("21", { price: 999 })]);
+    await store.stock.remove("north", ["22"]);
+    expect(await sync.sync()).toEqual(["north"]);
+    expect(applied).toEqual([["+north/21"], ["-north/22"]]);
+    const hits = (await engine.search(everything("north"))).hits;
+    expect(hits.find((c) => c.id === "21")?.price).toBe(999);
+    expect(hits.map((c) => c.id)).not.toContain("22");
+
+    // Nothing changed: nothing applied.
+    applied.length = 0;
+    expect(await sync.sync()).toEqual([]);
+    expect(applied).toEqual([]);
+    await store.stock.remove("north", ["20", "21"]);
   });
 
   it("tells listeners about changes found by polling", async () => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   foreignKey,
@@ -47,6 +48,17 @@ export const cars = pgTable(
     updatedAt: ts("updated_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.site, t.id] }), index("cars_site_slug_idx").on(t.site, t.slug)],
+);
+
+/** Which cars changed, by the id of the last transaction writing each (kept by triggers on cars). */
+export const stockChanges = pgTable(
+  "stock_changes",
+  {
+    site: text("site").notNull(),
+    carId: text("car_id").notNull(),
+    xid: bigint("xid", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.carId] }), index("stock_changes_xid_idx").on(t.xid)],
 );
 
 export const leads = pgTable(
@@ -296,6 +308,7 @@ export const invoicePayments = pgTable(
 export const storeSchema = {
   sites,
   cars,
+  stockChanges,
   leads,
   leadOutbox,
   tradeInLeads,

@@ -1,7 +1,8 @@
 import type { Car, StockRepository } from "@forecourt/core";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { StoreDb } from "./connection";
-import { cars } from "./schema";
+import { rowsOf } from "./migrate";
+import { cars, stockChanges } from "./schema";
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 500;
@@ -40,6 +41,17 @@ export function drizzleStockRepository(db: StoreDb): StockRepository {
         .where(eq(cars.site, site))
         .orderBy(asc(cars.id));
       return rows.map((r) => r.data as Car);
+    },
+    async getMany(site, ids) {
+      const found: Car[] = [];
+      for (const part of chunks([...new Set(ids)])) {
+        const rows = await db
+          .select({ data: cars.data })
+          .from(cars)
+          .where(and(eq(cars.site, site), inArray(cars.id, part)));
+        for (const row of rows) found.push(row.data as Car);
+      }
+      return found;
     },
     async upsert(site, stock) {
       const added: string[] = [];
@@ -94,6 +106,34 @@ export function drizzleStockRepository(db: StoreDb): StockRepository {
         .from(cars)
         .groupBy(cars.site);
       return Object.fromEntries(rows.map((r) => [r.site, `${r.count}:${r.txids}`]));
+    },
+    async changesSince(cursor) {
+      if (cursor !== null && !/^\d+$/.test(cursor)) {
+        throw new Error(`changesSince: ${JSON.stringify(cursor)} is not a cursor it returned`);
+      }
+      // The snapshot's xmin is the oldest transaction still running: every change a later
+      // commit makes carries a transaction id at or above it, so the next read starts there.
+      return db.transaction(
+        async (tx) => {
+          const [snapshot] = rowsOf<{ xmin: string }>(
+            await tx.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`),
+          );
+          const since = cursor === null ? 0 : Number(cursor);
+          const rows = await tx
+            .select({ site: stockChanges.site, id: stockChanges.carId })
+            .from(stockChanges)
+            .where(gte(stockChanges.xid, since))
+            .orderBy(asc(stockChanges.site), asc(stockChanges.carId));
+          const changed: Record<string, string[]> = {};
+          for (const row of rows) {
+            const ids = changed[row.site] ?? [];
+            ids.push(row.id);
+            changed[row.site] = ids;
+          }
+          return { cursor: snapshot?.xmin ?? String(since), changed };
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
     },
     async ids(site) {
       const rows = await db

@@ -96,6 +96,31 @@ export function storeContract(name: string, open: () => Promise<TestDatabase>): 
       expect((await store.stock.versions())[b]).toBe(before);
       await store.stock.remove(a, ["v1", "v3"]);
     });
+    it("tells which cars changed since a cursor: adds, updates, removals, per site", async () => {
+      const { store, a, b } = s.get();
+      await store.stock.upsert(a, [car("c1"), car("c2"), car("c3")]);
+      const start = await store.stock.changesSince(null);
+      expect(start.changed[a]).toEqual(expect.arrayContaining(["c1", "c2", "c3"]));
+      let { cursor } = start;
+      expect((await store.stock.changesSince(cursor)).changed).toEqual({});
+
+      await store.stock.upsert(a, [car("c1", { price: 5 }), car("c4")]);
+      await store.stock.remove(a, ["c2"]);
+      await store.stock.upsert(b, [car("c1")]);
+      const next = await store.stock.changesSince(cursor);
+      expect(next.changed).toEqual({ [a]: ["c1", "c2", "c4"], [b]: ["c1"] });
+      // The removed car is gone; the others read back in their current state.
+      const now = await store.stock.getMany(a, next.changed[a] ?? []);
+      expect(now.map((c) => [c.id, c.price ?? null]).sort()).toEqual([
+        ["c1", 5],
+        ["c4", null],
+      ]);
+      cursor = next.cursor;
+      expect((await store.stock.changesSince(cursor)).changed).toEqual({});
+      await store.stock.remove(a, ["c1", "c3", "c4"]);
+      await store.stock.remove(b, ["c1"]);
+      await expect(store.stock.changesSince("not-a-cursor")).rejects.toThrow(/not a cursor/);
+    });
     it("keeps every field a feed sends (unknown ones too)", async () => {
       const { store, a } = s.get();
       const full = car("77", {

@@ -81,6 +81,17 @@ const poolValues: Partial<Record<string, readonly (string | null)[]>> = {
   price_range: ["10000-20000", "20000-30000", "200000+"],
 };
 
+/** Keyword queries with typos (issue 14 §3): one edit away, or too short to forgive. */
+export const TYPO_QUERIES = [
+  "hilix",
+  "toyta ute",
+  "whte",
+  "corola sr5",
+  "rangr",
+  "suv diesl",
+  "uet",
+];
+
 /** Tricky text for the URL round trip: separators, brackets, escapes, unicode. */
 const edgyText = fc.oneof(
   fc.string({ maxLength: 12 }),
@@ -125,7 +136,10 @@ export function searchStateArb(options: SearchStateArbOptions = {}): fc.Arbitrar
     );
   const query = any
     ? fc.oneof(fc.constant(""), edgyText)
-    : fc.constantFrom("", "", "", "toy", "hilux", "cx", "sr5", "land rover", "zzz");
+    : fc.constantFrom(
+        ...["", "", "", "toy", "hilux", "cx", "sr5", "land rover", "zzz", "white ute", "ford"],
+        ...TYPO_QUERIES,
+      );
   const scopes = options.scopes ?? [];
   const scope =
     scopes.length > 0 ? fc.option(fc.constantFrom(...scopes), { nil: null }) : fc.constant(null);

@@ -20,7 +20,7 @@ export interface EmbeddedSearchOptions {
 
 interface SiteStock {
   cars: Map<string, Car>;
-  /** Rebuilt on the first search after a change. */
+  /** Built on the first search (or `warm`), then edited car by car as the stock changes. */
   index: SiteIndex | null;
 }
 
@@ -46,8 +46,10 @@ function cacheKey(query: StockQuery): string {
  * orders over typed arrays; disjunctive facet counts; a result cache.
  */
 export function createEmbeddedSearch(options: EmbeddedSearchOptions = {}): SearchPort & {
-  /** Builds any stale site index now (so a benchmark can time it apart from queries). */
+  /** Builds any site index not built yet (so a benchmark can time it apart from queries). */
   warm(site?: string): void;
+  /** Drops a site's index (every site's without an argument); the next search builds it afresh. */
+  rebuild(site?: string): void;
 } {
   const sites = new Map<string, SiteStock>();
   const cache = new ResultCache<Omit<SearchResult, "ms">>(
@@ -67,9 +69,23 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions = {}): Searc
     stock.index ??= new SiteIndex([...stock.cars.values()]);
     return stock.index;
   };
-  const changed = (site: string) => {
-    stockOf(site).index = null;
-    cache.invalidate(`${site}\u0000`);
+  /**
+   * Applies one change to the site's index in place. It runs synchronously, so a search
+   * sees all of it or none; should it throw half-way, the index is dropped and rebuilt
+   * from the cars on the next search rather than left half-edited.
+   */
+  const change = (site: string, upserts: readonly Car[], removedIds: readonly string[]) => {
+    const stock = stockOf(site);
+    for (const id of removedIds) stock.cars.delete(id);
+    for (const car of upserts) stock.cars.set(car.id, car);
+    try {
+      stock.index?.apply(upserts, removedIds);
+    } catch (error) {
+      stock.index = null;
+      throw error;
+    } finally {
+      cache.invalidate(`${site}\u0000`);
+    }
   };
 
   const search = (query: StockQuery): SearchResult => {
@@ -85,14 +101,10 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions = {}): Searc
 
   return {
     async upsert(site, cars) {
-      const stock = stockOf(site);
-      for (const car of cars) stock.cars.set(car.id, car);
-      changed(site);
+      change(site, cars, []);
     },
     async remove(site, ids) {
-      const stock = stockOf(site);
-      for (const id of ids) stock.cars.delete(id);
-      changed(site);
+      change(site, [], ids);
     },
     async search(query) {
       return search(query);
@@ -105,6 +117,12 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions = {}): Searc
     },
     warm(site) {
       for (const slug of site === undefined ? sites.keys() : [site]) indexOf(slug);
+    },
+    rebuild(site) {
+      for (const slug of site === undefined ? [...sites.keys()] : [site]) {
+        stockOf(slug).index = null;
+        cache.invalidate(`${slug}\u0000`);
+      }
     },
   };
 }

@@ -1,123 +1,138 @@
 import { type Car, facetValuesOf } from "@forecourt/core";
-import { type Bitset, emptyBits, fromList, orInto, orList } from "./bitset";
+import { type Bitset, emptyBits } from "./bitset";
+import { Posting } from "./doc-list";
 
-/**
- * A categorical field of one site: a dictionary of values, a posting list per
- * value (and a bitset for values common enough that OR-ing words beats setting
- * bits), and doc → value codes for counting (flat when every car has at most one
- * value, CSR otherwise). Values come from core facetValuesOf, the shared definition.
- */
-export interface FieldIndex {
-  values: string[];
-  idOf: Map<string, number>;
-  postings: Uint32Array[];
-  /** The value's cars as bits when it has over n/32 of them, else null. */
-  dense: Array<Bitset | null>;
-  /**
-   * doc → value id, `values.length` for none (so counting needs no branch), in the
-   * narrowest array that fits (less memory to stream per facet); null when some
-   * car has several values.
-   */
-  single: Uint8Array | Uint16Array | Uint32Array | null;
-  /** CSR doc → values when multi-valued: values of doc d are multi[offsets[d]..offsets[d+1]). */
-  offsets: Uint32Array | null;
-  multi: Uint32Array | null;
-  /** Cars per value over the whole site (for counting by complement). */
-  totals: Int32Array;
+type Codes = Uint8Array | Uint16Array | Uint32Array;
+
+function codesFor(values: number, capacity: number): Codes {
+  return values <= 0xff
+    ? new Uint8Array(capacity)
+    : values <= 0xffff
+      ? new Uint16Array(capacity)
+      : new Uint32Array(capacity);
 }
 
-export function buildFieldIndex(cars: readonly Car[], field: string): FieldIndex {
-  const n = cars.length;
-  const idOf = new Map<string, number>();
-  const values: string[] = [];
-  const perDoc: number[][] = new Array(n);
-  let isMulti = false;
-  let pairs = 0;
-  const codeOf = (v: string) => {
-    let id = idOf.get(v);
+/**
+ * A categorical field of one site, edited car by car: a dictionary of values, the cars
+ * of each value (Posting), and doc → value code for counting, in the narrowest array
+ * that fits (less memory to stream per facet). Code 0 means no value, so counting
+ * needs no branch. A car's further values (multi-valued fields) sit in `extra`.
+ * Values come from core facetValuesOf, the shared definition.
+ */
+export class FieldIndex {
+  /** Code → value; code 0 is "no value". */
+  readonly values: string[] = [""];
+  readonly idOf = new Map<string, number>();
+  /** Code → its cars (index 0 unused). */
+  readonly postings: Posting[] = [new Posting()];
+  codes: Codes;
+  /** Docs holding more than one value: the codes after the first. */
+  readonly extra = new Map<number, number[]>();
+
+  constructor(
+    readonly name: string,
+    private capacity: number,
+  ) {
+    this.codes = codesFor(1, capacity);
+  }
+
+  private codeOf(value: string): number {
+    let id = this.idOf.get(value);
     if (id === undefined) {
-      id = values.length;
-      idOf.set(v, id);
-      values.push(v);
+      id = this.values.length;
+      this.idOf.set(value, id);
+      this.values.push(value);
+      this.postings.push(new Posting());
+      const widest =
+        this.codes.BYTES_PER_ELEMENT === 1
+          ? 0xff
+          : this.codes.BYTES_PER_ELEMENT === 2
+            ? 0xffff
+            : Number.POSITIVE_INFINITY;
+      if (id > widest) {
+        const wider = codesFor(this.values.length, this.capacity);
+        wider.set(this.codes);
+        this.codes = wider;
+      }
     }
     return id;
-  };
-  for (let d = 0; d < n; d++) {
-    const vs = facetValuesOf(cars[d] as Car, field);
-    const codes = vs.map(codeOf);
-    if (codes.length > 1) isMulti = true;
-    pairs += codes.length;
-    perDoc[d] = codes;
   }
-  const totals = new Int32Array(values.length);
-  for (const codes of perDoc) for (const c of codes) totals[c] = (totals[c] as number) + 1;
-  const postings = Array.from(
-    { length: values.length },
-    (_, v) => new Uint32Array(totals[v] as number),
-  );
-  const fill = new Int32Array(values.length);
-  let single: FieldIndex["single"] = null;
-  let offsets: Uint32Array | null = null;
-  let multi: Uint32Array | null = null;
-  if (isMulti) {
-    offsets = new Uint32Array(n + 1);
-    multi = new Uint32Array(pairs);
-  } else {
-    const none = values.length;
-    single = (
-      none < 0xff ? new Uint8Array(n) : none < 0xffff ? new Uint16Array(n) : new Uint32Array(n)
-    ).fill(none);
+
+  add(doc: number, car: Car): void {
+    const values = facetValuesOf(car, this.name);
+    if (values.length === 0) return;
+    const codes = values.map((v) => this.codeOf(v));
+    for (const c of codes) (this.postings[c] as Posting).add(doc, this.capacity);
+    this.codes[doc] = codes[0] as number;
+    if (codes.length > 1) this.extra.set(doc, codes.slice(1));
   }
-  let at = 0;
-  for (let d = 0; d < n; d++) {
-    const codes = perDoc[d] as number[];
-    if (offsets) offsets[d] = at;
-    for (const c of codes) {
-      (postings[c] as Uint32Array)[fill[c] as number] = d;
-      fill[c] = (fill[c] as number) + 1;
-      if (multi) multi[at++] = c;
-      else if (single) single[d] = c;
+
+  remove(doc: number): void {
+    const first = this.codes[doc] as number;
+    if (first === 0) return;
+    (this.postings[first] as Posting).remove(doc);
+    this.codes[doc] = 0;
+    const more = this.extra.get(doc);
+    if (more) {
+      for (const c of more) (this.postings[c] as Posting).remove(doc);
+      this.extra.delete(doc);
     }
   }
-  if (offsets) offsets[n] = at;
-  const dense = postings.map((docs) => (docs.length * 32 > n ? fromList(n, docs) : null));
-  return { values, idOf, postings, dense, single, offsets, multi, totals };
+
+  /** Re-indexes `doc` for `car` unless its values are the ones it already holds. */
+  replace(doc: number, car: Car): void {
+    const next = facetValuesOf(car, this.name);
+    const first = this.codes[doc] as number;
+    const more = this.extra.get(doc) ?? [];
+    const current = first === 0 ? [] : [first, ...more].map((c) => this.values[c] as string);
+    if (current.length === next.length && current.every((v, i) => v === next[i])) return;
+    this.remove(doc);
+    this.add(doc, car);
+  }
+
+  grow(capacity: number): void {
+    this.capacity = capacity;
+    const codes = codesFor(this.values.length, capacity);
+    codes.set(this.codes);
+    this.codes = codes;
+    for (const p of this.postings) p.grow(capacity);
+  }
+
+  /** Cars over the whole site holding value `code` (for counting by complement). */
+  total(code: number): number {
+    return (this.postings[code] as Posting).size;
+  }
 }
 
 /** Bits of the cars holding any of `values` (a refinement: OR within a facet). */
-export function refinementBits(field: FieldIndex, values: readonly string[], n: number): Bitset {
-  const bits = emptyBits(n);
+export function refinementBits(
+  field: FieldIndex,
+  values: readonly string[],
+  capacity: number,
+): Bitset {
+  const bits = emptyBits(capacity);
   for (const v of values) {
     const id = field.idOf.get(v);
-    if (id === undefined) continue;
-    const dense = field.dense[id];
-    if (dense) orInto(bits, dense);
-    else orList(bits, field.postings[id] as Uint32Array);
+    if (id !== undefined) (field.postings[id] as Posting).orInto(bits);
   }
   return bits;
 }
 
-/** Adds the value counts of docs[0..k) to `counts` (length values.length + 1; the last slot counts cars without a value). */
+/** Adds the value counts of docs[0..k) to `counts` (length values.length; slot 0 counts cars without a value). */
 export function countInto(
   field: FieldIndex,
   docs: Uint32Array,
   k: number,
   counts: Int32Array,
 ): void {
-  const { single, offsets, multi } = field;
-  if (single) {
-    for (let i = 0; i < k; i++) {
-      const c = single[docs[i] as number] as number;
-      counts[c] = (counts[c] as number) + 1;
-    }
-    return;
-  }
-  if (!offsets || !multi) return;
+  const { codes, extra } = field;
   for (let i = 0; i < k; i++) {
-    const d = docs[i] as number;
-    for (let j = offsets[d] as number; j < (offsets[d + 1] as number); j++) {
-      const c = multi[j] as number;
-      counts[c] = (counts[c] as number) + 1;
-    }
+    const c = codes[docs[i] as number] as number;
+    counts[c] = (counts[c] as number) + 1;
+  }
+  if (extra.size === 0) return;
+  for (let i = 0; i < k; i++) {
+    const more = extra.get(docs[i] as number);
+    if (more) for (const c of more) counts[c] = (counts[c] as number) + 1;
   }
 }

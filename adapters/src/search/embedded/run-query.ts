@@ -1,4 +1,5 @@
 import {
+  type Car,
   excludesZeroPrice,
   type FacetItem,
   type FacetStats,
@@ -38,14 +39,13 @@ function matchSet(index: SiteIndex, bits: Bitset, slot: number): MatchSet {
 
 function facetItems(index: SiteIndex, name: string, set: MatchSet): FacetItem[] {
   const field = index.field(name);
-  const counts = new Int32Array(field.values.length + 1);
+  const counts = new Int32Array(field.values.length);
   countInto(field, set.list, set.listLength, counts);
   const items: FacetItem[] = [];
-  for (let v = 0; v < field.values.length; v++) {
+  // Code 0 counts the cars without a value.
+  for (let v = 1; v < field.values.length; v++) {
     // Counting the cars outside a large set is cheaper: inside = all − outside.
-    const count = set.complement
-      ? (field.totals[v] as number) - (counts[v] as number)
-      : (counts[v] as number);
+    const count = set.complement ? field.total(v) - (counts[v] as number) : (counts[v] as number);
     if (count > 0) {
       const value = field.values[v] as string;
       items.push({ label: facetLabel(name, value), value, count });
@@ -56,7 +56,8 @@ function facetItems(index: SiteIndex, name: string, set: MatchSet): FacetItem[] 
 
 function facetStats(index: SiteIndex, name: RangeField, set: MatchSet): FacetStats | null {
   if (set.size === 0) return null;
-  const { docs, values, byDoc } = index.numeric(name);
+  const { pairs, byDoc } = index.numeric(name);
+  const { docs, values } = pairs;
   if (!set.complement && set.size * set.size < index.n) {
     // Few cars: reading their values beats walking the sorted values until one is in the set.
     let min = Number.POSITIVE_INFINITY;
@@ -69,15 +70,15 @@ function facetStats(index: SiteIndex, name: RangeField, set: MatchSet): FacetSta
     return min <= max ? { min, max } : null;
   }
   let lo = 0;
-  while (lo < docs.length && !hasBit(set.bits, docs[lo] as number)) lo++;
-  if (lo === docs.length) return null;
-  let hi = docs.length - 1;
+  while (lo < pairs.length && !hasBit(set.bits, docs[lo] as number)) lo++;
+  if (lo === pairs.length) return null;
+  let hi = pairs.length - 1;
   while (!hasBit(set.bits, docs[hi] as number)) hi--;
   return { min: values[lo] as number, max: values[hi] as number };
 }
 
 function pageOfHits(index: SiteIndex, query: StockQuery, match: MatchSet): number[] {
-  const { order, position } = index.sort(resolveSort(query.state.sortBy));
+  const { order, position, length } = index.sort(resolveSort(query.state.sortBy));
   const offset = offsetOf(query);
   const end = offset + query.hitsPerPage;
   if (offset >= match.size) return [];
@@ -93,7 +94,7 @@ function pageOfHits(index: SiteIndex, query: StockQuery, match: MatchSet): numbe
   }
   const hits: number[] = [];
   let seen = 0;
-  for (let i = 0; i < order.length && hits.length < query.hitsPerPage; i++) {
+  for (let i = 0; i < length && hits.length < query.hitsPerPage; i++) {
     const d = order[i] as number;
     if (!hasBit(match.bits, d)) continue;
     if (seen++ >= offset) hits.push(d);
@@ -108,7 +109,7 @@ function pageOfHits(index: SiteIndex, query: StockQuery, match: MatchSet): numbe
  */
 export function runQuery(index: SiteIndex, query: StockQuery): Omit<SearchResult, "ms"> {
   const { state } = query;
-  const n = index.n;
+  const n = index.capacity;
   const base = index.baseBits(query.filter).slice();
   if (state.scope) {
     const field = state.scope.kind === "dealership" ? "dealership_slug" : "location_slug";
@@ -153,11 +154,9 @@ export function runQuery(index: SiteIndex, query: StockQuery): Omit<SearchResult
       if (s) stats[name] = s;
     }
   }
-  const hits = pageOfHits(index, query, match).map(
-    (d) => index.cars[d] as (typeof index.cars)[number],
-  );
+  const hits = pageOfHits(index, query, match).map((d) => index.cars[d] as Car);
   return {
-    hits: [...hits],
+    hits,
     count: match.size,
     page: state.page,
     pages: pagesOf(match.size, query.hitsPerPage),

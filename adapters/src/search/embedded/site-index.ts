@@ -1,6 +1,5 @@
 import {
   type Car,
-  carSearchTokens,
   type DealerStockFilter,
   isHiddenMake,
   isRangeField,
@@ -11,33 +10,18 @@ import {
   rangeValueOf,
   type SortOrder,
   STATS_ONLY_FIELDS,
-  searchTokens,
-  sortKeyOf,
 } from "@forecourt/core";
-import {
-  andInto,
-  andNotInto,
-  type Bitset,
-  emptyBits,
-  fromList,
-  fullBits,
-  orList,
-  setBit,
-} from "./bitset";
-import { buildFieldIndex, type FieldIndex, refinementBits } from "./field-index";
+import { andInto, andNotInto, type Bitset, emptyBits, orList, setBit } from "./bitset";
+import { resizedBits, SortedPairs } from "./doc-list";
+import { FieldIndex, refinementBits } from "./field-index";
+import { SortIndex } from "./sort-index";
+import { TextIndex } from "./text-index";
 
 /** A numeric field: docs with a value, ascending by value, for range filters and min/max. */
 export interface NumericIndex {
-  docs: Uint32Array;
-  values: Float64Array;
+  pairs: SortedPairs;
   /** doc → value, NaN for none (min/max of a few cars). */
   byDoc: Float64Array;
-}
-
-/** A sort order: docs in hit order, and each doc's position in it. */
-export interface SortIndex {
-  order: Uint32Array;
-  position: Uint32Array;
 }
 
 /** Categorical fields indexed up front (the rest, e.g. any facet a site adds, on first use). */
@@ -48,6 +32,7 @@ const EAGER_FIELDS = [
   "location_slug",
 ];
 const SMALL_CACHE = 16;
+const MIN_CAPACITY = 64;
 
 function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
   const hit = cache.get(key);
@@ -58,63 +43,199 @@ function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
   return value;
 }
 
-/** Every index of one site's cars, rebuilt from scratch when its stock changes. */
+function clearBit(bits: Bitset, doc: number): void {
+  bits[doc >>> 5] = (bits[doc >>> 5] as number) & ~(1 << (doc & 31));
+}
+
+/**
+ * Every index of one site's cars. Built once from the stock, then edited car by car
+ * (`apply`): each car holds a document number (freed numbers are reused), and adding,
+ * changing or removing a car touches only that car's entries, whatever the site's size.
+ */
 export class SiteIndex {
-  readonly n: number;
-  readonly all: Bitset;
+  /** Cars in the index. */
+  n = 0;
+  /** Document numbers available before the arrays grow. */
+  capacity: number;
+  /** doc → car (undefined for a free number). */
+  readonly cars: Array<Car | undefined> = [];
+  private readonly docOf = new Map<string, number>();
+  private readonly free: number[] = [];
+  /** The docs holding a car. */
+  all: Bitset;
   /** status in_stock or coming_soon. */
-  readonly listedStatus: Bitset;
+  listedStatus: Bitset;
   /** show_on_dealer_website is not false. */
-  readonly shown: Bitset;
-  readonly positivePrice: Bitset;
-  /** Docs with a sold date, most recent first, and those dates. */
-  private readonly soldDocs: Uint32Array;
-  private readonly soldTimes: Float64Array;
-  private readonly tokens: string[];
-  private readonly tokenPostings: Uint32Array[];
+  shown: Bitset;
+  positivePrice: Bitset;
+  /** Sold cars by minus their sold date: the most recent first. */
+  private sold = new SortedPairs([]);
+  /** While building from scratch: sales to sort once at the end. */
+  private pendingSold: Array<[number, number]> | null = [];
+  private readonly soldAt = new Map<number, number>();
+  private readonly text: TextIndex;
   private readonly fields = new Map<string, FieldIndex>();
   private readonly numerics = new Map<string, NumericIndex>();
   private readonly sorts = new Map<string, SortIndex>();
   private readonly baseCache = new Map<string, Bitset>();
-  private readonly textCache = new Map<string, Bitset>();
-  private readonly scratch: Uint32Array[] = [];
+  private readonly textCache = new Map<string, Bitset | null>();
+  private scratch: Uint32Array[] = [];
 
-  constructor(readonly cars: readonly Car[]) {
-    const n = cars.length;
-    this.n = n;
-    this.all = fullBits(n);
-    this.listedStatus = emptyBits(n);
-    this.shown = emptyBits(n);
-    this.positivePrice = emptyBits(n);
-    const sold: Array<[number, number]> = [];
-    const postings = new Map<string, number[]>();
-    for (let d = 0; d < n; d++) {
-      const car = cars[d] as Car;
-      if (car.status === "in_stock" || car.status === "coming_soon") setBit(this.listedStatus, d);
-      if (car.show_on_dealer_website !== false) setBit(this.shown, d);
-      if (car.price != null && car.price > 0) setBit(this.positivePrice, d);
-      if (car.sold_date_timestamp != null) sold.push([car.sold_date_timestamp, d]);
-      for (const t of carSearchTokens(car)) {
-        const list = postings.get(t);
-        if (list) list.push(d);
-        else postings.set(t, [d]);
-      }
-    }
-    sold.sort((a, b) => b[0] - a[0]);
-    this.soldTimes = Float64Array.from(sold, (s) => s[0]);
-    this.soldDocs = Uint32Array.from(sold, (s) => s[1]);
-    this.tokens = [...postings.keys()].sort();
-    this.tokenPostings = this.tokens.map((t) => Uint32Array.from(postings.get(t) ?? []));
-    for (const f of EAGER_FIELDS) this.field(f);
+  constructor(cars: readonly Car[]) {
+    this.capacity = Math.max(MIN_CAPACITY, cars.length);
+    this.all = emptyBits(this.capacity);
+    this.listedStatus = emptyBits(this.capacity);
+    this.shown = emptyBits(this.capacity);
+    this.positivePrice = emptyBits(this.capacity);
+    this.text = new TextIndex(this.capacity);
+    for (const f of EAGER_FIELDS) this.fields.set(f, new FieldIndex(f, this.capacity));
+    // A repeated id keeps the last car, as an upsert would.
+    for (const car of new Map(cars.map((c) => [c.id, c])).values())
+      this.index(this.cars.length, car);
+    this.text.finishBuild();
+    this.sold = new SortedPairs(this.pendingSold ?? []);
+    this.pendingSold = null;
     for (const f of RANGE_FIELDS) this.numeric(f);
     this.sort({ field: "rank", direction: "desc" });
   }
 
-  /** The categorical index of a field, built on first use. */
+  /** Live doc numbers, ascending. */
+  private liveDocs(): number[] {
+    const docs: number[] = [];
+    for (let d = 0; d < this.cars.length; d++) if (this.cars[d] !== undefined) docs.push(d);
+    return docs;
+  }
+
+  private grow(): void {
+    const capacity = this.capacity * 2;
+    this.capacity = capacity;
+    this.all = resizedBits(this.all, capacity);
+    this.listedStatus = resizedBits(this.listedStatus, capacity);
+    this.shown = resizedBits(this.shown, capacity);
+    this.positivePrice = resizedBits(this.positivePrice, capacity);
+    this.text.grow(capacity);
+    for (const f of this.fields.values()) f.grow(capacity);
+    for (const [name, numeric] of this.numerics) {
+      const byDoc = new Float64Array(capacity).fill(Number.NaN);
+      byDoc.set(numeric.byDoc);
+      this.numerics.set(name, { pairs: numeric.pairs, byDoc });
+    }
+    for (const s of this.sorts.values()) s.grow(capacity);
+    this.scratch = [];
+  }
+
+  /** Adds `car` as `doc` to every index built so far (sorts and numerics only once they exist). */
+  private index(doc: number, car: Car): void {
+    while (doc >= this.capacity) this.grow();
+    this.cars[doc] = car;
+    this.docOf.set(car.id, doc);
+    this.n++;
+    setBit(this.all, doc);
+    if (car.status === "in_stock" || car.status === "coming_soon") setBit(this.listedStatus, doc);
+    if (car.show_on_dealer_website !== false) setBit(this.shown, doc);
+    if (car.price != null && car.price > 0) setBit(this.positivePrice, doc);
+    if (car.sold_date_timestamp != null) {
+      if (this.pendingSold) this.pendingSold.push([-car.sold_date_timestamp, doc]);
+      else this.sold.insert(-car.sold_date_timestamp, doc);
+      this.soldAt.set(doc, car.sold_date_timestamp);
+    }
+    this.text.add(doc, car);
+    for (const f of this.fields.values()) f.add(doc, car);
+    for (const [name, { pairs, byDoc }] of this.numerics) {
+      const v = rangeValueOf(car, name as RangeField);
+      if (v !== null) {
+        pairs.insert(v, doc);
+        byDoc[doc] = v;
+      }
+    }
+    for (const s of this.sorts.values()) s.insert(doc);
+  }
+
+  /** Takes `doc` out of every index; its car stays in `cars` until replaced or freed. */
+  private unindex(doc: number): void {
+    const car = this.cars[doc] as Car;
+    this.docOf.delete(car.id);
+    this.n--;
+    clearBit(this.all, doc);
+    clearBit(this.listedStatus, doc);
+    clearBit(this.shown, doc);
+    clearBit(this.positivePrice, doc);
+    const soldAt = this.soldAt.get(doc);
+    if (soldAt !== undefined) {
+      this.sold.remove(-soldAt, doc);
+      this.soldAt.delete(doc);
+    }
+    this.text.remove(doc, car);
+    for (const f of this.fields.values()) f.remove(doc);
+    for (const { pairs, byDoc } of this.numerics.values()) {
+      const v = byDoc[doc] as number;
+      if (!Number.isNaN(v)) {
+        pairs.remove(v, doc);
+        byDoc[doc] = Number.NaN;
+      }
+    }
+    for (const s of this.sorts.values()) s.remove(doc);
+  }
+
+  /** Replaces the car of `doc` (same id), editing only the entries whose values changed. */
+  private replace(doc: number, car: Car): void {
+    const before = this.cars[doc] as Car;
+    this.cars[doc] = car;
+    const flag = (bits: Bitset, on: boolean) => (on ? setBit(bits, doc) : clearBit(bits, doc));
+    flag(this.listedStatus, car.status === "in_stock" || car.status === "coming_soon");
+    flag(this.shown, car.show_on_dealer_website !== false);
+    flag(this.positivePrice, car.price != null && car.price > 0);
+    if (before.sold_date_timestamp !== car.sold_date_timestamp) {
+      const soldAt = this.soldAt.get(doc);
+      if (soldAt !== undefined) this.sold.remove(-soldAt, doc);
+      this.soldAt.delete(doc);
+      if (car.sold_date_timestamp != null) {
+        this.sold.insert(-car.sold_date_timestamp, doc);
+        this.soldAt.set(doc, car.sold_date_timestamp);
+      }
+    }
+    this.text.replace(doc, before, car);
+    for (const f of this.fields.values()) f.replace(doc, car);
+    for (const [name, { pairs, byDoc }] of this.numerics) {
+      const old = byDoc[doc] as number;
+      const v = rangeValueOf(car, name as RangeField) ?? Number.NaN;
+      if (v === old || (Number.isNaN(v) && Number.isNaN(old))) continue;
+      if (!Number.isNaN(old)) pairs.remove(old, doc);
+      if (!Number.isNaN(v)) pairs.insert(v, doc);
+      byDoc[doc] = v;
+    }
+    for (const s of this.sorts.values()) s.update(doc);
+  }
+
+  /**
+   * Adds or replaces `upserts` (by id) and removes `removedIds`, in time proportional to
+   * the change. Synchronous, so no search runs between its first and last edit.
+   */
+  apply(upserts: readonly Car[], removedIds: readonly string[]): void {
+    for (const id of removedIds) {
+      const doc = this.docOf.get(id);
+      if (doc === undefined) continue;
+      this.unindex(doc);
+      this.cars[doc] = undefined;
+      this.free.push(doc);
+    }
+    for (const car of upserts) {
+      const existing = this.docOf.get(car.id);
+      if (existing !== undefined) this.replace(existing, car);
+      else this.index(this.free.pop() ?? this.cars.length, car);
+    }
+    // Cheap to recompute (word operations over bitsets), and a word's typo fallback
+    // depends on the whole vocabulary, so derived sets start again.
+    this.baseCache.clear();
+    this.textCache.clear();
+  }
+
+  /** The categorical index of a field, built on first use and kept up to date after. */
   field(name: string): FieldIndex {
     let index = this.fields.get(name);
     if (!index) {
-      index = buildFieldIndex(this.cars, name);
+      index = new FieldIndex(name, this.capacity);
+      for (const d of this.liveDocs()) index.add(d, this.cars[d] as Car);
       this.fields.set(name, index);
     }
     return index;
@@ -124,18 +245,15 @@ export class SiteIndex {
     let index = this.numerics.get(name);
     if (!index) {
       const pairs: Array<[number, number]> = [];
-      this.cars.forEach((car, d) => {
-        const v = rangeValueOf(car, name);
-        if (v !== null) pairs.push([v, d]);
-      });
-      pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-      const byDoc = new Float64Array(this.n).fill(Number.NaN);
-      for (const [v, d] of pairs) byDoc[d] = v;
-      index = {
-        docs: Uint32Array.from(pairs, (p) => p[1]),
-        values: Float64Array.from(pairs, (p) => p[0]),
-        byDoc,
-      };
+      const byDoc = new Float64Array(this.capacity).fill(Number.NaN);
+      for (const d of this.liveDocs()) {
+        const v = rangeValueOf(this.cars[d] as Car, name);
+        if (v !== null) {
+          pairs.push([v, d]);
+          byDoc[d] = v;
+        }
+      }
+      index = { pairs: new SortedPairs(pairs), byDoc };
       this.numerics.set(name, index);
     }
     return index;
@@ -146,36 +264,20 @@ export class SiteIndex {
     const key = `${order.field}:${order.direction}`;
     let index = this.sorts.get(key);
     if (!index) {
-      const keys = Float64Array.from(this.cars, (c) => sortKeyOf(c, order.field) ?? Number.NaN);
-      const ids = this.cars.map((c) => c.id);
-      const sign = order.direction === "asc" ? 1 : -1;
-      const docs = Uint32Array.from({ length: this.n }, (_, d) => d).sort((a, b) => {
-        const ka = keys[a] as number;
-        const kb = keys[b] as number;
-        const na = Number.isNaN(ka);
-        const nb = Number.isNaN(kb);
-        if (na !== nb) return na ? 1 : -1;
-        if (!na && ka !== kb) return sign * (ka - kb);
-        const ia = ids[a] as string;
-        const ib = ids[b] as string;
-        return ia < ib ? -1 : ia > ib ? 1 : 0;
-      });
-      const position = new Uint32Array(this.n);
-      for (let i = 0; i < docs.length; i++) position[docs[i] as number] = i;
-      index = { order: docs, position };
+      index = new SortIndex(order, this.cars, this.capacity, this.liveDocs());
       this.sorts.set(key, index);
     }
     return index;
   }
 
   /**
-   * A doc list of length n kept for reuse: allocating (and zeroing) one per facet per
+   * A doc list of the capacity kept for reuse: allocating (and zeroing) one per facet per
    * query cost more than the counting. Callers must be done with it before the next query.
    */
   scratchList(slot: number): Uint32Array {
     let list = this.scratch[slot];
     if (!list) {
-      list = new Uint32Array(this.n);
+      list = new Uint32Array(this.capacity);
       this.scratch[slot] = list;
     }
     return list;
@@ -183,57 +285,50 @@ export class SiteIndex {
 
   /** Cars in [min, max] of a numeric field (cars without a value never match). */
   rangeBits(name: RangeField, range: NumericRange): Bitset {
-    const { docs, values } = this.numeric(name);
-    const lo = range.min === undefined ? 0 : lowerBound(values, range.min);
-    const hi = range.max === undefined ? values.length : upperBound(values, range.max);
-    const bits = emptyBits(this.n);
-    if (hi > lo) orList(bits, docs.subarray(lo, hi));
+    const { pairs } = this.numeric(name);
+    const lo = range.min === undefined ? 0 : lowerBound(pairs.values, pairs.length, range.min);
+    const hi =
+      range.max === undefined ? pairs.length : upperBound(pairs.values, pairs.length, range.max);
+    const bits = emptyBits(this.capacity);
+    if (hi > lo) orList(bits, pairs.docs.subarray(lo, hi));
     return bits;
   }
 
-  /** §7 dealer stock filter as bits (cached: it only changes with `now` and settings). */
+  /** §7 dealer stock filter as bits (cached until the stock changes). */
   baseBits(filter: DealerStockFilter): Bitset {
     return remember(this.baseCache, JSON.stringify(filter), () => {
       const bits = this.listedStatus.slice();
-      for (
-        let i = 0;
-        i < this.soldTimes.length && (this.soldTimes[i] as number) > filter.soldSince;
-        i++
-      ) {
-        setBit(bits, this.soldDocs[i] as number);
+      const { values, docs } = this.sold;
+      for (let i = 0; i < this.sold.length && -(values[i] as number) > filter.soldSince; i++) {
+        setBit(bits, docs[i] as number);
       }
       andInto(bits, this.shown);
       if (filter.carTypes !== null)
-        andInto(bits, refinementBits(this.field("car_type"), filter.carTypes, this.n));
+        andInto(bits, refinementBits(this.field("car_type"), filter.carTypes, this.capacity));
       if (filter.hiddenMakes.length > 0) {
         const makes = this.field("make");
-        const hidden = makes.values.filter((m) => isHiddenMake(m, filter.hiddenMakes));
-        andNotInto(bits, refinementBits(makes, hidden, this.n));
+        const hidden = makes.values.slice(1).filter((m) => isHiddenMake(m, filter.hiddenMakes));
+        andNotInto(bits, refinementBits(makes, hidden, this.capacity));
       }
       if (filter.hiddenStockNumbers.length > 0) {
-        andNotInto(bits, refinementBits(this.field("stocknum"), filter.hiddenStockNumbers, this.n));
+        andNotInto(
+          bits,
+          refinementBits(this.field("stocknum"), filter.hiddenStockNumbers, this.capacity),
+        );
       }
       return bits;
     });
   }
 
-  /** Cars whose words start with every query word (search as you type). */
+  /** Issue 14 §3 keyword search: the cars matching every typed word (null: no words). */
   textBits(query: string): Bitset | null {
-    const words = searchTokens(query);
-    if (words.length === 0) return null;
-    return remember(this.textCache, words.join(" "), () => {
-      let result: Bitset | null = null;
-      for (const w of words) {
-        const bits = emptyBits(this.n);
-        for (let i = lowerBoundText(this.tokens, w); i < this.tokens.length; i++) {
-          if (!(this.tokens[i] as string).startsWith(w)) break;
-          orList(bits, this.tokenPostings[i] as Uint32Array);
-        }
-        if (result === null) result = bits;
-        else andInto(result, bits);
-      }
-      return result ?? fromList(this.n, []);
-    });
+    const key = query.toLowerCase();
+    if (this.textCache.has(key)) return this.textCache.get(key) ?? null;
+    const bits = this.text.matching(query);
+    if (this.textCache.size >= SMALL_CACHE)
+      this.textCache.delete(this.textCache.keys().next().value as string);
+    this.textCache.set(key, bits);
+    return bits;
   }
 
   isNumericFacet(name: string): name is RangeField {
@@ -241,9 +336,9 @@ export class SiteIndex {
   }
 }
 
-function lowerBound(values: Float64Array, x: number): number {
+function lowerBound(values: Float64Array, length: number, x: number): number {
   let lo = 0;
-  let hi = values.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if ((values[mid] as number) < x) lo = mid + 1;
@@ -252,23 +347,12 @@ function lowerBound(values: Float64Array, x: number): number {
   return lo;
 }
 
-function upperBound(values: Float64Array, x: number): number {
+function upperBound(values: Float64Array, length: number, x: number): number {
   let lo = 0;
-  let hi = values.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if ((values[mid] as number) <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function lowerBoundText(sorted: readonly string[], x: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as string) < x) lo = mid + 1;
     else hi = mid;
   }
   return lo;

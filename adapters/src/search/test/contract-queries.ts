@@ -43,6 +43,9 @@ export const CONTRACT_STOCK: Car[] = [
     year: 2022,
     km: 30_000,
     simple_body: "Ute",
+    colour: "Glacier White",
+    simple_drive: "4x4",
+    simple_fuel: "Diesel",
     rank: 5,
     stocknum: "T100",
     dealership_slug: "bmg-toyota",
@@ -72,6 +75,8 @@ export const CONTRACT_STOCK: Car[] = [
     make: "Mazda",
     model: "CX-5",
     badge: "Touring",
+    colour: "Soul Red",
+    simple_drive: "AWD",
     price: 38_000,
     year: 2023,
     km: 10_000,
@@ -94,6 +99,7 @@ export const CONTRACT_STOCK: Car[] = [
     make: "Ford",
     model: "Ranger",
     badge: "XLT",
+    colour: "Arctic White",
     price: 55_000,
     year: 2021,
     km: 40_000,
@@ -179,6 +185,18 @@ export const similarCarsSubject = car("99", {
   status: "sold",
 });
 
+/** Issue 14 §3 keyword searches and the cars each finds (typos within one edit included). */
+export const CONTRACT_KEYWORDS: Record<string, string[]> = {
+  "hilux sr5": ["1"],
+  "white ute": ["1", "6"],
+  "cx-5 awd": ["4"],
+  diesel: ["1"],
+  ford: ["6", "7"],
+  hilix: ["1", "2"],
+  "whte ute": ["1", "6"],
+  "rangr xlt": ["6"],
+};
+
 /** Every query the contract runs, by name (values feed the contract's expectations). */
 export const contractQueries = {
   all: query({}),
@@ -205,6 +223,9 @@ export const contractQueries = {
       t,
       query({ query: t }),
     ]),
+  ) as Record<string, StockQuery>,
+  keyword: Object.fromEntries(
+    Object.keys(CONTRACT_KEYWORDS).map((t) => [t, query({ query: t })]),
   ) as Record<string, StockQuery>,
   dealership: query({ scope: { kind: "dealership", slug: "bmg-toyota" } }),
   location: query({ scope: { kind: "location", slug: "noosa" } }),

@@ -7,8 +7,9 @@ import {
   facetLabel,
   facetValuesOf,
   isRangeField,
+  keywordVocabulary,
   matchesDealerStockFilter,
-  matchesQueryText,
+  matchesKeywords,
   offsetOf,
   pagesOf,
   type RangeField,
@@ -22,18 +23,19 @@ import {
 /**
  * The oracle: an obviously-correct filter-and-count over a plain array, written
  * straight from the rules (§7 dealer filter, refinements OR within a facet and AND
- * across, ranges, text, disjunctive facets). Slow on purpose; tests only.
+ * across, ranges, keywords over the site's whole stock, disjunctive facets). Slow on purpose; tests only.
  */
 export function naiveSearch(cars: readonly Car[], query: StockQuery): Omit<SearchResult, "ms"> {
   const { state } = query;
   const order = resolveSort(state.sortBy);
+  const vocabulary = keywordVocabulary(cars);
   const inBase = (car: Car) =>
     matchesDealerStockFilter(car, query.filter) &&
     (state.scope === null ||
       (state.scope.kind === "dealership"
         ? car.dealership_slug === state.scope.slug
         : car.location?.slug === state.scope.slug)) &&
-    matchesQueryText(car, state.query) &&
+    matchesKeywords(car, state.query, vocabulary) &&
     (!excludesZeroPrice(order, query.excludeZeroPriceOnPriceAsc) || (car.price ?? 0) > 0);
   const inGroup = (car: Car, name: string) => {
     const values = (state.refinementList as Record<string, string[] | undefined>)[name];

@@ -1,14 +1,15 @@
 import {
   type Car,
-  carSearchTokens,
   facetValuesOf,
   isAvailable,
+  QUERY_TEXT_FIELDS,
   type RangeField,
   rangeValueOf,
   type SortField,
+  searchTokens,
   sortKeyOf,
 } from "@forecourt/core";
-import { facetEntry, MISSING_KEY, sortableId, toScaled, valueKey, wordPrefixes } from "./encoding";
+import { facetEntry, MISSING_KEY, sortableId, toScaled, valueKey } from "./encoding";
 import {
   FACET_FIELDS,
   facetField,
@@ -17,6 +18,7 @@ import {
   keyedField,
   NUMERIC_FIELDS,
   numericField,
+  queryField,
 } from "./schema";
 
 /** A Typesense document: the indexed fields of schema.ts plus the stored car. */
@@ -37,7 +39,7 @@ function numberOf(car: Car, field: string): number | null {
 /**
  * One car as a document: every value the compiled filters, facets and sorts read is
  * derived here from the same core definitions the embedded engine and the oracle use
- * (facetValuesOf, rangeValueOf, sortKeyOf, carSearchTokens, isAvailable).
+ * (facetValuesOf, rangeValueOf, sortKeyOf, searchTokens, isAvailable).
  */
 export function toDocument(site: string, car: Car, keyOf = valueKey): CarDocument {
   const doc: CarDocument = {
@@ -55,8 +57,11 @@ export function toDocument(site: string, car: Car, keyOf = valueKey): CarDocumen
     stock_key: car.stocknum == null ? MISSING_KEY : keyOf(car.stocknum),
   };
   if (car.sold_date_timestamp != null) doc.sold_at = toScaled(car.sold_date_timestamp);
-  const words = wordPrefixes(carSearchTokens(car));
-  if (words.length > 0) doc.text = words;
+  for (const field of QUERY_TEXT_FIELDS) {
+    const raw = (car as Record<string, unknown>)[field];
+    const words = raw == null ? [] : searchTokens(String(raw));
+    if (words.length > 0) doc[queryField(field)] = words;
+  }
   for (const field of KEYED_FIELDS) {
     const values = facetValuesOf(car, field);
     if (values.length > 0) doc[keyedField(field)] = values.map(keyOf);

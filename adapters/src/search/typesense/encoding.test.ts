@@ -10,7 +10,6 @@ import {
   sortableId,
   toScaled,
   valueKey,
-  wordPrefixes,
 } from "./encoding";
 
 const sign = (n: number) => (n < 0 ? -1 : n > 0 ? 1 : 0);
@@ -63,10 +62,5 @@ describe("Typesense value encoding", () => {
       }),
       { numRuns: 1000 },
     );
-  });
-
-  it("word prefixes: every prefix of every word, once", () => {
-    expect(wordPrefixes(["cx", "5", "cx"]).sort()).toEqual(["5", "c", "cx"]);
-    expect(wordPrefixes(["x".repeat(150)])).toHaveLength(100);
   });
 });

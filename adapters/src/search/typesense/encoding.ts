@@ -83,18 +83,5 @@ export function scaledAbove(bound: number): number {
   return Math.floor(scaledBound(bound));
 }
 
-/** Typesense truncates longer tokens; prefixes past this length would never be told apart. */
+/** Typesense truncates longer tokens; query words are cut to the same length. */
 export const MAX_TOKEN_LENGTH = 100;
-
-/**
- * Every prefix of every word: a query word matches a car when it is one of these
- * (core matchesQueryText: each query word is a prefix of some word of the car).
- */
-export function wordPrefixes(words: readonly string[]): string[] {
-  const out = new Set<string>();
-  for (const word of words) {
-    const chars = Array.from(word).slice(0, MAX_TOKEN_LENGTH);
-    for (let n = 1; n <= chars.length; n++) out.add(chars.slice(0, n).join(""));
-  }
-  return [...out];
-}

@@ -1,6 +1,7 @@
 import {
   type DealerStockFilter,
   excludesZeroPrice,
+  MIN_TYPO_WORD_LENGTH,
   type NumericRange,
   resolveSort,
   type SearchState,
@@ -14,7 +15,9 @@ import {
   hasStats,
   KEYED_FIELDS,
   keyedField,
+  NUM_TYPOS,
   numericField,
+  QUERY_BY,
 } from "./schema";
 
 /**
@@ -25,9 +28,7 @@ import {
  */
 
 /** Search parameters of one multi_search request (the collection is added when sent). */
-export interface TypesenseSearchParams {
-  q: string;
-  query_by: string;
+export interface TypesenseSearchParams extends KeywordParams {
   filter_by: string;
   sort_by?: string;
   facet_by?: string;
@@ -63,7 +64,7 @@ export interface SearchPlan {
 export const MAX_FACET_VALUES = 1000;
 /** Typesense returns at most 250 hits per page. */
 export const MAX_HITS_PER_PAGE = 250;
-/** Typesense allows 100 filter clauses; a query needs far fewer words than this. */
+/** Words of a keyword query sent; a shopper's query needs far fewer. */
 export const MAX_QUERY_WORDS = 20;
 /** A filter no document passes (an empty car-type list, an empty range). */
 export const MATCH_NOTHING = "shown:=true && shown:=false";
@@ -118,14 +119,37 @@ export function dealerFilterClauses(site: string, filter: DealerStockFilter): st
   return clauses;
 }
 
-/** Search as you type: each query word must be a prefix of a word of the car. */
-export function queryTextClauses(text: string): string[] {
-  const words = [
-    ...new Set(searchTokens(text).map((w) => Array.from(w).slice(0, MAX_TOKEN_LENGTH).join(""))),
-  ];
-  // A word that starts a longer query word adds nothing: the longer one implies it.
-  const needed = words.filter((w) => !words.some((o) => o !== w && o.startsWith(w)));
-  return needed.slice(0, MAX_QUERY_WORDS).map((w) => `text:=${literal(w)}`);
+/** Keyword search parameters (issue 14 §3): Typesense's own `q` over the keyword fields. */
+export interface KeywordParams {
+  q: string;
+  query_by: string;
+  num_typos?: string;
+  prefix?: boolean;
+  min_len_1typo?: number;
+  typo_tokens_threshold?: number;
+  drop_tokens_threshold?: number;
+}
+
+/**
+ * `q` with `query_by` the keyword fields: the query's words as core searchTokens splits
+ * them (the documents hold words split the same way), the last one as typed so far; one
+ * typo on descriptive fields (none on stock numbers and VINs) for words of 4+ characters,
+ * tried only when the words as typed find nothing; every word must match.
+ */
+export function keywordParams(text: string): KeywordParams {
+  const words = searchTokens(text)
+    .map((w) => Array.from(w).slice(0, MAX_TOKEN_LENGTH).join(""))
+    .slice(0, MAX_QUERY_WORDS);
+  if (words.length === 0) return { q: "*", query_by: QUERY_BY };
+  return {
+    q: words.join(" "),
+    query_by: QUERY_BY,
+    num_typos: NUM_TYPOS,
+    prefix: true,
+    min_len_1typo: MIN_TYPO_WORD_LENGTH,
+    typo_tokens_threshold: 1,
+    drop_tokens_threshold: 0,
+  };
 }
 
 /** A range filter on a numeric field (inclusive; cars without a value never pass). */
@@ -209,14 +233,13 @@ export function compileStockQuery(query: StockQuery): SearchPlan {
     const field = state.scope.kind === "dealership" ? "dealership_slug" : "location_slug";
     base.push(anyOf(keyedField(field), [valueKey(state.scope.slug)]));
   }
-  base.push(...queryTextClauses(state.query));
   if (excludesZeroPrice(resolveSort(state.sortBy), query.excludeZeroPriceOnPriceAsc)) {
     base.push(`${numericField("price")}:>0`);
   }
   const groups = groupClauses(state);
   const filterWithout = (except: string | null) =>
     [...base, ...[...groups].filter(([name]) => name !== except).map(([, c]) => c)].join(" && ");
-  const common = { q: "*", query_by: "text" };
+  const common = keywordParams(state.query);
 
   const itemFacets = facets.filter(hasFacetItems);
   const statFacets = facets.filter(hasStats);

@@ -1,4 +1,7 @@
 import {
+  IDENTIFIER_FIELDS,
+  KEYWORD_FIELDS,
+  QUERY_TEXT_FIELDS,
   RANGE_FIELDS,
   type RangeField,
   REFINEMENT_FIELDS,
@@ -32,6 +35,15 @@ export const FACET_FIELDS: readonly string[] = [
 export const NUMERIC_FIELDS: readonly string[] = [...new Set([...RANGE_FIELDS, ...SORT_FIELDS])];
 
 export const keyedField = (name: string) => `k_${name}`;
+/** Keyword search fields (issue 14 §3): `q_<field>` holds the words of a car field. */
+export const queryField = (name: string) => `q_${name}`;
+
+/** `query_by`: every field keyword search reads (core QUERY_TEXT_FIELDS). */
+export const QUERY_BY = QUERY_TEXT_FIELDS.map(queryField).join(",");
+/** `num_typos` per `query_by` field: one on descriptive words, none on stock numbers and VINs. */
+export const NUM_TYPOS = [...KEYWORD_FIELDS.map(() => 1), ...IDENTIFIER_FIELDS.map(() => 0)].join(
+  ",",
+);
 export const facetField = (name: string) => `f_${name}`;
 export const numericField = (name: string) => `n_${name}`;
 
@@ -52,8 +64,10 @@ const fields: CollectionFieldSchema[] = [
   { name: "type_key", type: "string" },
   { name: "make_key", type: "string" },
   { name: "stock_key", type: "string" },
-  // Every prefix of every word of make, model, badge, series, stocknum and vin.
-  { name: "text", type: "string[]", optional: true },
+  // The words of each keyword field, split as core searchTokens splits them.
+  ...QUERY_TEXT_FIELDS.map(
+    (f): CollectionFieldSchema => ({ name: queryField(f), type: "string[]", optional: true }),
+  ),
   ...KEYED_FIELDS.map(
     (f): CollectionFieldSchema => ({ name: keyedField(f), type: "string[]", optional: true }),
   ),

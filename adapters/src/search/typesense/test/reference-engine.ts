@@ -1,3 +1,4 @@
+import { matchesWithTypo, withinOneEdit } from "@forecourt/core";
 import type { CollectionFieldSchema } from "typesense";
 import type { TypesenseSearchParams } from "../query-compiler";
 import type { TypesenseResponse } from "../result-mapping";
@@ -23,6 +24,11 @@ const SCHEMA_FIELDS = new Map<string, CollectionFieldSchema>(
 const KNOWN_PARAMS = new Set([
   "q",
   "query_by",
+  "num_typos",
+  "prefix",
+  "min_len_1typo",
+  "typo_tokens_threshold",
+  "drop_tokens_threshold",
   "filter_by",
   "sort_by",
   "facet_by",
@@ -191,6 +197,38 @@ function facetCounts(field: string, docs: readonly Doc[], maxValues: number) {
   return { field_name: field, counts: top, stats };
 }
 
+/**
+ * `q` over `query_by` as Typesense documents it: every word must match a word of one of
+ * the fields (drop_tokens_threshold 0), the last as a prefix when `prefix` is on; typos
+ * (per-field num_typos, words of min_len_1typo or more) only when the words as typed
+ * find fewer than typo_tokens_threshold documents.
+ */
+function keywordMatcher(params: TypesenseSearchParams, typo: boolean): (doc: Doc) => boolean {
+  if (params.q === "*") return () => true;
+  if (params.drop_tokens_threshold !== 0)
+    throw new Error("reference engine: tokens may be dropped");
+  const words = params.q.split(" ");
+  const fields = params.query_by.split(",").map((f) => {
+    if (fieldOf(f).type !== "string[]") throw new Error(`reference engine: ${f} is not text`);
+    return f;
+  });
+  const typos = (params.num_typos ?? "2").split(",").map(Number);
+  const minTypoLength = params.min_len_1typo ?? 4;
+  const wordMatches = (word: string, last: boolean, have: string, typo: boolean) => {
+    if (last && params.prefix ? have.startsWith(word) : have === word) return true;
+    if (!typo || word.length < minTypoLength) return false;
+    return last && params.prefix ? matchesWithTypo(word, have) : withinOneEdit(word, have);
+  };
+  return (doc) =>
+    words.every((word, i) =>
+      fields.some((f, j) =>
+        ((doc[f] as string[] | undefined) ?? []).some((have) =>
+          wordMatches(word, i === words.length - 1, have, typo && (typos[j] ?? 2) > 0),
+        ),
+      ),
+    );
+}
+
 /** One search over `docs` as Typesense would answer it. */
 export function referenceSearch(
   docs: readonly Doc[],
@@ -199,10 +237,13 @@ export function referenceSearch(
   for (const key of Object.keys(params)) {
     if (!KNOWN_PARAMS.has(key)) throw new Error(`reference engine: unknown parameter ${key}`);
   }
-  if (params.q !== "*") throw new Error("reference engine: only wildcard queries");
   if (params.per_page > 250) throw new Error("reference engine: per_page above 250");
   const filter = parseFilter(params.filter_by);
-  const matched = docs.filter((d) => matches(filter, d));
+  const filtered = docs.filter((d) => matches(filter, d));
+  let matched = filtered.filter(keywordMatcher(params, false));
+  if (params.q !== "*" && matched.length < (params.typo_tokens_threshold ?? 1)) {
+    matched = filtered.filter(keywordMatcher(params, true));
+  }
   const sorted = params.sort_by ? [...matched].sort(comparator(params.sort_by)) : matched;
   const page = params.page ?? 1;
   const hits = sorted.slice((page - 1) * params.per_page, page * params.per_page).map((d) => ({
