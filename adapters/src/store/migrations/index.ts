@@ -3,7 +3,6 @@ import { sql as account } from "./0002_account";
 import { sql as reservationLeads } from "./0003_reservation_leads";
 import { sql as betterAuth } from "./0004_better_auth";
 import { sql as leadOwnerAndRequestHash } from "./0005_lead_owner_and_request_hash";
-
 import { sql as stockChanges } from "./0006_stock_changes";
 
 /** Every migration in order; the migrator applies the ones a database has not seen. */
