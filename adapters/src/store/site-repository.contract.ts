@@ -4,7 +4,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "./migrate";
 import { storeSchema } from "./schema";
-import { SITE_OWNED_TABLES } from "./site-repository";
+import { SITE_KEPT_TABLES, SITE_OWNED_TABLES } from "./site-repository";
 import { contractSupport } from "./store-contract-support";
 import type { TestDatabase } from "./test-databases";
 
@@ -82,7 +82,7 @@ export function siteRepositoryContract(name: string, open: () => Promise<TestDat
           (config) => config.name !== "sites" && config.columns.some((c) => c.name === "site"),
         )
         .map((config) => config.name);
-      expect([...SITE_OWNED_TABLES].sort()).toEqual(withSite.sort());
+      expect([...SITE_OWNED_TABLES, ...SITE_KEPT_TABLES].sort()).toEqual(withSite.sort());
     });
 
     it("takes its cars, leads, shoppers and activity with it, in one go, and no other site's", async () => {

@@ -37,6 +37,12 @@ export const SITE_OWNED_TABLES = [
   "cars",
 ] as const;
 
+/**
+ * Tables with a site column that a site delete keeps: `stock_changes` records the delete of the
+ * site's cars, which every other server reads to drop them from its index.
+ */
+export const SITE_KEPT_TABLES = ["stock_changes"] as const;
+
 type Tx = Parameters<Parameters<StoreDb["transaction"]>[0]>[0];
 
 /** Tenants: settings as JSON (parsed through SiteConfig on read so later defaults apply). */
