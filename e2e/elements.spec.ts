@@ -232,13 +232,25 @@ test("/print?car_id={slug}: the printable page and its PDF (preparing, then {slu
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeEnabled();
 });
 
-/** The <loc> addresses of a tenant's sitemap. */
-async function sitemap(page: Page, tenant: string): Promise<string[]> {
-  const response = await page.goto(tenantUrl(tenant, "/sitemap.xml"));
+/** The <loc> addresses of one sitemap document (a tenant's index or one of its files). */
+async function sitemapLocs(page: Page, tenant: string, path: string): Promise<string[]> {
+  const response = await page.goto(tenantUrl(tenant, path));
   expect(response?.status()).toBe(200);
   expect(response?.headers()["content-type"]).toContain("application/xml");
   const xml = (await response?.text()) ?? "";
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+}
+
+/** Every address a tenant's sitemap index leads to (its files' <loc>s). */
+async function sitemap(page: Page, tenant: string): Promise<string[]> {
+  const files = await sitemapLocs(page, tenant, "/sitemap.xml");
+  expect(files.map((f) => new URL(f).pathname)).toEqual([
+    "/sitemaps/pages.xml",
+    "/sitemaps/vehicles.xml",
+  ]);
+  const locs: string[] = [];
+  for (const file of files) locs.push(...(await sitemapLocs(page, tenant, new URL(file).pathname)));
+  return locs;
 }
 
 test("sitemap.xml lists only that tenant's listed cars; robots.txt points at it", async ({

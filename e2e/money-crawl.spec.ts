@@ -14,7 +14,7 @@ test("no vehicle page of the caravan tenant contradicts itself about money", asy
   test.setTimeout(600_000);
   await page.goto(tenantUrl(SITE, "/robots.txt"));
   const pages = await page.evaluate(async () => {
-    const sitemap = await (await fetch("/sitemap.xml")).text();
+    const sitemap = await (await fetch("/sitemaps/vehicles.xml")).text();
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/cars\/[^<]+)<\/loc>/g)].map(
       (m) => m[1] ?? "",
     );

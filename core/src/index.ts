@@ -26,6 +26,7 @@ export * from "./reviews/index";
 export * from "./schemas/index";
 export * from "./search/index";
 export * from "./shopper/index";
+export * from "./sitemaps/index";
 export * from "./sites/index";
 export * from "./stock/index";
 export * from "./stock-feed/index";

@@ -1,31 +1,14 @@
-import { isListedOnDealerSite } from "@forecourt/core";
-import { getPlatform } from "@/lib/platform";
+import { sitemapIndexXml } from "@forecourt/core";
+import { SITEMAP_FILES } from "@/lib/sitemap/site-sitemaps";
 import { siteBaseUrl, siteForHost } from "@/lib/tenant";
-import { stockShortcuts } from "@/lib/view/navigation";
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** Per-tenant sitemap: home, the stock search pages and every car listed on the dealer site. */
+/** Per-tenant sitemap index (robots.txt points here): the tenant's pages and vehicles files. */
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }) {
   const { host } = await params;
   const site = await siteForHost(host);
   if (!site) return new Response("Not found", { status: 404 });
   const base = siteBaseUrl(site, host);
-  const now = new Date();
-  const cars = (await (await getPlatform()).stock.list(site.slug)).filter((car) =>
-    isListedOnDealerSite(car, site, now),
-  );
-  const paths = [
-    "/",
-    ...stockShortcuts(site).map((link) => link.href ?? "/"),
-    ...cars.map((car) => `/cars/${encodeURIComponent(car.slug ?? car.id)}`),
-  ];
-  const body = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${paths.map((p) => `  <url><loc>${escapeXml(`${base}${p}`)}</loc></url>`).join("\n")}
-</urlset>
-`;
+  const body = sitemapIndexXml(SITEMAP_FILES.map((file) => ({ loc: `${base}/sitemaps/${file}` })));
   return new Response(body, {
     headers: {
       "content-type": "application/xml; charset=utf-8",
