@@ -23,10 +23,11 @@ test("/brands: the four grids, the stats banner, the profile and 76×65 logos", 
     "Truck Brands",
     "Our Brands",
   ]);
+  // Issue 15 §2: counted from the group's data (7 dealership cards, 13 brand tiles, founded 1994).
   await expect(page.getByTestId("stats-banner").getByRole("listitem")).toHaveText([
-    "50+ Locations",
-    "40+ Brands",
-    "30+ Years Est.",
+    "7 Locations",
+    "13 Brands",
+    `${new Date().getFullYear() - 1994} Years Est.`,
   ]);
   await expect(page.getByTestId("group-profile")).toContainText("Family owned since 1994");
   const carGrid = page.getByRole("region", { name: "Car Brands" });

@@ -29,3 +29,16 @@ for (const tenant of TENANTS) {
     await expectAccessible(page);
   });
 }
+
+test("a used-only site's hero does not promise new cars (issue 15 §2)", async ({ page }) => {
+  await page.goto(tenantUrl("smithfield-car-outlet"));
+  await expect(page.getByRole("main").getByText(/^Find your next car/)).toHaveText(
+    "Find your next car from our used stock.",
+  );
+});
+
+test("the footer lists every location of the group (issue 15 §2)", async ({ page }) => {
+  await page.goto(tenantUrl("brisbane-motor-group"));
+  // Seven dealerships, more than the four the footer used to cut the list at.
+  await expect(page.getByRole("contentinfo").locator('a[href^="/locations/"]')).toHaveCount(7);
+});

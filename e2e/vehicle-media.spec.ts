@@ -171,3 +171,30 @@ test("the video slide plays the local demo file; nothing loads from the internet
   await screenshot(page, info, "vehicle-video");
   await expectAccessible(page);
 });
+
+test("every image that fails to load shows the placeholder: gallery, thumbnails and cards (issue 15 §1)", async ({
+  page,
+  request,
+}) => {
+  const car = await findCar(request, BMG, inStock);
+  // Every photo request fails, as a dead image host would.
+  await page.route(
+    (url) => /\.(png|jpe?g|webp|avif)$/i.test(url.pathname) || url.pathname === "/_next/image",
+    (route) => route.abort(),
+  );
+  await page.goto(tenantUrl(BMG, `/cars/${car.slug}`));
+  const gallery = page.getByTestId("gallery");
+  const first = gallery.getByRole("img", { name: /photo 1 of/ });
+  await expect(first).toHaveAttribute("data-placeholder", "true");
+  await expect(first).toHaveAttribute("src", /^data:image\/svg\+xml/);
+  await expect(first).not.toHaveAttribute("srcset", /./);
+  const thumbnails = gallery.getByRole("list", { name: "Thumbnails" });
+  if (await thumbnails.isVisible()) {
+    // Thumbnails say what they show, and fall back too.
+    const thumb = thumbnails.getByRole("img", { name: /^Thumbnail 1 of \d+: / });
+    await expect(thumb).toHaveAttribute("data-placeholder", "true");
+  }
+  await page.goto(tenantUrl(BMG, "/search/used-cars"));
+  const cardImage = page.getByTestId("car-card").first().getByRole("img").first();
+  await expect(cardImage).toHaveAttribute("data-placeholder", "true");
+});

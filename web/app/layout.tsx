@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { IMAGE_FALLBACK_SCRIPT } from "@/lib/image-fallback";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -11,7 +12,12 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-AU">
-      <body className="min-h-screen bg-white antialiased">{children}</body>
+      <body className="min-h-screen bg-white antialiased">
+        {/* First in body, before any img: a failed image becomes the placeholder (lib/image-fallback). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own, no input in it. */}
+        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
+        {children}
+      </body>
     </html>
   );
 }

@@ -28,6 +28,17 @@ describe("§5 fuel calculator", () => {
     expect(fuelCalculatorVisible({})).toBe(true);
   });
 
+  it.each([
+    ["caravan", false],
+    ["Trailer", false],
+    ["camper", false],
+    ["motorhome", true],
+    ["motorcycle", true],
+    ["truck", true],
+  ])("item type %s → fuel calculator %s (issue 15 §1)", (item_type, visible) => {
+    expect(fuelCalculatorVisible({ simple_fuel: "Diesel", item_type })).toBe(visible);
+  });
+
   it("uses the car's combined consumption when known, else 10", () => {
     expect(fuelInputsForCar({ fuelconsumptioncombined: 6.4 }).consumptionL100).toBe(6.4);
     expect(fuelInputsForCar({ fuelconsumptioncombined: null }).consumptionL100).toBe(10);

@@ -10,10 +10,16 @@ export type FuelCostInput = {
   fuelPrice?: number | null | undefined;
 };
 
-/** §5: the fuel calculator is hidden for electric fuel. */
-export function fuelCalculatorVisible(car: Pick<Car, "simple_fuel" | "fuel">): boolean {
+/** Issue 15 §1: towed items have no engine, so no fuel to cost (motorhomes keep theirs). */
+export const TOWED_ITEM_TYPES = ["caravan", "trailer", "camper"] as const;
+
+/** §5: the fuel calculator is hidden for electric fuel, and for caravans, trailers and campers. */
+export function fuelCalculatorVisible(
+  car: Pick<Car, "simple_fuel" | "fuel"> & Partial<Pick<Car, "item_type">>,
+): boolean {
   const fuel = (car.simple_fuel ?? car.fuel)?.trim().toLowerCase();
-  return fuel !== "electric";
+  const item = car.item_type?.trim().toLowerCase() ?? "";
+  return fuel !== "electric" && !(TOWED_ITEM_TYPES as readonly string[]).includes(item);
 }
 
 /** The calculator's starting inputs for a car: its combined consumption, else the §5 defaults. */

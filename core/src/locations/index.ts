@@ -1,4 +1,5 @@
 export * from "./car-location";
+export * from "./dealer-stats";
 export * from "./filter";
 export * from "./grouping";
 export * from "./labels";

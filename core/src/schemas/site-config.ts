@@ -267,7 +267,10 @@ export const SiteConfig = z.object({
       include_sold_cars_days: z.number().int().min(0).default(3),
       dealership_websites: z.array(DealershipWebsite).default([]),
       profile: z.string().nullable().default(null),
-      stats: z.array(z.string()).default(["50+ Locations", "40+ Brands", "30+ Years Est."]),
+      /** The stats banner's own texts; null counts them from the data (core dealerStats). */
+      stats: z.array(z.string()).nullable().default(null),
+      /** The year the group was founded, for the banner's "N Years Est." (null: not shown). */
+      established: z.number().int().nullable().default(null),
     })
     .default({
       dealership_group: null,
@@ -279,7 +282,8 @@ export const SiteConfig = z.object({
       include_sold_cars_days: 3,
       dealership_websites: [],
       profile: null,
-      stats: ["50+ Locations", "40+ Brands", "30+ Years Est."],
+      stats: null,
+      established: null,
     }),
   /** Phone numbers per car type, with the filter flag (§3). */
   phones: z

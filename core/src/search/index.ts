@@ -1,6 +1,7 @@
 export * from "./dealer-stock-filter";
 export * from "./facet-sort";
 export * from "./facet-values";
+export * from "./featured-cars";
 export * from "./promo-cards";
 export * from "./query-text";
 export * from "./search-count";

@@ -3,6 +3,7 @@ import type { Car } from "../schemas/car";
 import type { SearchState } from "../schemas/search-state";
 import type { SiteConfig } from "../schemas/site-config";
 import { dealerStockFilter } from "./dealer-stock-filter";
+import { withoutSoldCars } from "./featured-cars";
 
 /** §7: 10 results per query, 6 shown. */
 export const SIMILAR_CARS_FETCHED = 10;
@@ -48,12 +49,15 @@ export function similarCarsQueries(car: Car, site: SiteConfig, now: Date): Stock
   return queries;
 }
 
-/** §7: hits with the same model first, duplicates by id removed, the car itself left out, up to 6. */
+/**
+ * §7: hits with the same model first, duplicates by id removed, the car itself and sold cars left
+ * out (issue 15 §2: a car flagged sold while its status still says in_stock), up to 6.
+ */
 export function pickSimilarCars(car: Car, results: readonly (readonly Car[])[]): Car[] {
   const seen = new Set<string>([car.id]);
   const unique: Car[] = [];
   for (const hits of results) {
-    for (const hit of hits) {
+    for (const hit of withoutSoldCars(hits)) {
       if (seen.has(hit.id)) continue;
       seen.add(hit.id);
       unique.push(hit);

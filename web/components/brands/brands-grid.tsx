@@ -50,7 +50,7 @@ export function BrandsGrids({ site }: { site: SiteConfig }) {
   );
 }
 
-/** §2 stats banner: 50+ Locations, 40+ Brands, 30+ Years Est. (the dealer's configured stats). */
+/** §2 stats banner: the dealer's own stats, or counts from its data (core dealerStats). */
 export function StatsBanner({ stats }: { stats: string[] }) {
   return (
     <ul

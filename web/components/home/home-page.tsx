@@ -1,7 +1,8 @@
 import {
-  buildStockQuery,
+  featuredCarsQuery,
   groupLocationsByName,
-  SearchState,
+  heroStockLine,
+  pickFeaturedCars,
   type SiteConfig,
   salesThisMonth,
 } from "@forecourt/core";
@@ -15,8 +16,6 @@ import { PromotionsSlider } from "./promotions-slider";
 import { ReviewsSummary } from "./reviews-summary";
 import { SalesCounter } from "./sales-counter";
 
-const FEATURED_COUNT = 6;
-
 /**
  * Home: promotions slider, stock shortcuts, featured cars, the 'Sales this Month' counter (on the
  * sites that show it), the reviews summary and location cards with their star ratings.
@@ -24,12 +23,8 @@ const FEATURED_COUNT = 6;
 export async function HomePage({ site }: { site: SiteConfig }) {
   const now = new Date();
   const platform = await getPlatform();
-  const featured = await platform.search.search({
-    ...buildStockQuery(site, SearchState.parse({}), now),
-    hitsPerPage: FEATURED_COUNT,
-    facets: [],
-  });
-  const cards = featured.hits.map((car) => carCardView(car, site, now));
+  const featured = await platform.search.search(featuredCarsQuery(site, now));
+  const cards = pickFeaturedCars(featured.hits).map((car) => carCardView(car, site, now));
   const shortcuts = stockShortcuts(site);
   const word = site.theme.vehicleWord;
   const groups = groupLocationsByName(site.locations);
@@ -47,7 +42,7 @@ export async function HomePage({ site }: { site: SiteConfig }) {
         slides={slides}
         fallback={{
           title: site.name,
-          text: `Find your next ${word.toLowerCase()} from our new, demo and used stock.`,
+          text: heroStockLine(site),
         }}
         ctaHref={shortcuts[0]?.href ?? "/search/used-cars"}
         ctaLabel={`Browse ${word}s`}

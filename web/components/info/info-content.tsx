@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@forecourt/core";
+import { dealerStats, type SiteConfig } from "@forecourt/core";
 import type { ReactNode } from "react";
 import { FaqList } from "./faq-list";
 import { ReturnPolicy } from "./return-policy";
@@ -25,12 +25,10 @@ const List = ({ items }: { items: string[] }) => (
   </ul>
 );
 
-const DEFAULT_STATS = ["50+ Locations", "40+ Brands", "30+ Years Est."];
-
-/** The group stats banner (§2) shows for a dealer group with brands, or a dealer's own stats. */
-function showsStats(site: SiteConfig): boolean {
-  const own = site.dealer.stats.join("|") !== DEFAULT_STATS.join("|");
-  return site.dealer.stats.length > 0 && (own || site.brands.length > 0);
+/** The group stats (§2): the site's own, or counted from its data for a group with brands. */
+function statsOf(site: SiteConfig): string[] {
+  if (site.dealer.stats === null && site.brands.length === 0) return [];
+  return dealerStats(site, new Date().getFullYear());
 }
 
 /** §2 information pages and §9 texts (privacy days, warranty years, return window). */
@@ -40,9 +38,9 @@ export const INFO_PAGES: Record<string, InfoPageContent> = {
     intro: (site) => site.dealer.profile ?? `Welcome to ${site.name}.`,
     body: (site) => (
       <>
-        {showsStats(site) ? (
+        {statsOf(site).length > 0 ? (
           <ul className="grid gap-4 sm:grid-cols-3" aria-label="At a glance">
-            {site.dealer.stats.map((stat) => (
+            {statsOf(site).map((stat) => (
               <li
                 key={stat}
                 className="rounded-lg bg-brand p-5 text-center text-xl font-bold text-white"

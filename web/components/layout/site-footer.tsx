@@ -9,11 +9,10 @@ export async function SiteFooter({ site }: { site: SiteConfig }) {
   const nav = siteNavigation(site, await siteStockVocabulary(site));
   const links = nav.footer.flatMap((entry) => (entry.children?.length ? entry.children : [entry]));
   // One line per dealership (its departments share a card on the locations list, §2).
-  const locations = groupLocationsByName(site.locations)
-    .slice(0, 4)
-    .flatMap((group) =>
-      group.tabs[0] ? [{ name: group.name, location: group.tabs[0].location }] : [],
-    );
+  // Issue 15 §2: every location, not the first four.
+  const locations = groupLocationsByName(site.locations).flatMap((group) =>
+    group.tabs[0] ? [{ name: group.name, location: group.tabs[0].location }] : [],
+  );
   return (
     <footer className="mt-16 bg-gray-900 text-gray-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">

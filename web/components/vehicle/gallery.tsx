@@ -109,11 +109,15 @@ export function Gallery({ photos, title, thumbnails, video }: Props) {
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1}`}
                 aria-current={i === index}
                 className={`relative block h-16 w-24 overflow-hidden rounded border-2 ${i === index ? "border-brand" : "border-transparent"}`}
               >
-                <Photo attrs={thumbnail} alt="" className="object-cover" />
+                {/* Issue 15 §1: the thumbnail says what it shows; the button takes its name from it. */}
+                <Photo
+                  attrs={thumbnail}
+                  alt={`Thumbnail ${i + 1} of ${photos.length}: ${title}`}
+                  className="object-cover"
+                />
               </button>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { stockTypesPhrase } from "@forecourt/core";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { siteForHost } from "@/lib/tenant";
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { default: site.name, template: `%s | ${site.name}` },
     // Every page has a description for search results; pages with their own replace it.
-    description: `${site.name}: new, demo and used ${word}s for sale. Search our stock, book a test drive or a service, value your trade-in and arrange finance.`,
+    description: `${site.name}: ${stockTypesPhrase(site)} ${word}s for sale. Search our stock, book a test drive or a service, value your trade-in and arrange finance.`,
     openGraph: { siteName: site.name, locale: "en_AU", type: "website" },
   };
 }

@@ -1,3 +1,4 @@
+import { dealerStats } from "@forecourt/core";
 import type { Metadata } from "next";
 import { BrandsGrids, StatsBanner } from "@/components/brands/brands-grid";
 import { PageShell } from "@/components/info/page-shell";
@@ -12,7 +13,7 @@ export default async function BrandsPage({ params }: Props) {
   const site = await requireSitePage(params, "/brands");
   return (
     <PageShell title="Our Brands" wide>
-      <StatsBanner stats={site.dealer.stats} />
+      <StatsBanner stats={dealerStats(site, new Date().getFullYear())} />
       <p className="mt-6 max-w-3xl text-lg text-gray-800" data-testid="group-profile">
         {site.dealer.profile ??
           `${site.name} is a family of dealerships across South East Queensland, selling and servicing the brands below.`}
