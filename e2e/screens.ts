@@ -18,11 +18,15 @@ const VIEWPORTS = [
   { name: "desktop", width: 1440, height: 900 },
 ] as const;
 
+/** The stock search of a site (the used-only site has no new or demo stock). */
+const searchPath = (slug: string) =>
+  slug === "smithfield-car-outlet" ? "/search/used-cars" : "/search/new-used-and-demo-cars";
+
 /** Page types: a fixed path, or the first link on another page that matches a pattern. */
-const PAGES: ReadonlyArray<{ name: string; path: string; follow?: RegExp }> = [
+const pages = (slug: string): ReadonlyArray<{ name: string; path: string; follow?: RegExp }> => [
   { name: "home", path: "/" },
-  { name: "search", path: "/search" },
-  { name: "vehicle", path: "/search", follow: /^\/cars\/[^/]+$/ },
+  { name: "search", path: searchPath(slug) },
+  { name: "vehicle", path: searchPath(slug), follow: /^\/cars\/[^/]+$/ },
   { name: "locations", path: "/dealer-locator" },
   { name: "location", path: "/dealer-locator", follow: /^\/(locations|our-location)\/[^/]+$/ },
   { name: "finance", path: "/finance" },
@@ -90,6 +94,7 @@ const stopServer = () => {
   if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
 };
 process.on("exit", stopServer);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
@@ -102,7 +107,7 @@ try {
   });
   for (const site of demoSites) {
     const base = `http://${site.slug}.localhost:${port}`;
-    for (const { name, path: start, follow } of PAGES) {
+    for (const { name, path: start, follow } of pages(site.slug)) {
       const cells: string[] = [];
       for (const viewport of VIEWPORTS) {
         const context = await browser.newContext({
