@@ -127,7 +127,7 @@ try {
           }
           await page.screenshot({ path: path.join(OUT, file), fullPage: true });
           cells.push(
-            `<figure><a href="${file}"><img src="${file}" loading="lazy" alt=""></a><figcaption>${viewport.name} · ${new URL(page.url()).pathname}</figcaption></figure>`,
+            `<figure class="${viewport.name}"><a href="${file}"><img src="${file}" loading="lazy" alt=""></a><figcaption>${viewport.name} · ${new URL(page.url()).pathname}</figcaption></figure>`,
           );
           console.log(`screens: ${file}`);
         } catch (error) {
@@ -154,7 +154,8 @@ writeFileSync(
   `<!doctype html><html lang="en"><meta charset="utf-8"><title>Forecourt screens</title>
 <style>body{font:14px system-ui,sans-serif;margin:24px;background:#f3f4f6}h2{font-size:16px;margin:24px 0 8px}
 .row{display:flex;gap:16px;align-items:flex-start}figure{margin:0;background:#fff;padding:8px;border-radius:8px}
-figure img{display:block;max-height:600px;width:auto;border:1px solid #d1d5db}.missing{color:#b91c1c;max-width:400px}
+figure a{display:block;max-height:720px;overflow:hidden;border:1px solid #d1d5db}
+figure img{display:block;height:auto}.phone img{width:260px}.desktop img{width:640px}.missing{color:#b91c1c;max-width:400px}
 figcaption{margin-top:4px;color:#4b5563}</style>
 <h1>Forecourt: every page type of every tenant</h1>${rows.join("\n")}</html>\n`,
 );
