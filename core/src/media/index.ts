@@ -1,5 +1,6 @@
 export * from "./car-images";
 export * from "./car-video";
 export * from "./hotspots";
+export * from "./site-icon";
 export * from "./spin-frames";
 export * from "./spinner-view";

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { carSvg, parseCarImagePath } from "@forecourt/fixtures/images/vehicle-svg";
 
 // The demo photos, logos and video are generated into fixtures/images (no CDN on the embedded defaults).
 const IMAGE_ROOT = path.resolve(
@@ -37,7 +38,15 @@ function byteRange(header: string | null, size: number): [number, number] | "uns
  * Byte ranges are answered (206) because browsers seek and Safari plays video only that way.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const file = path.resolve(IMAGE_ROOT, ...(await params).path);
+  const segments = (await params).path;
+  // /images/cars/{make}/{stock}/{shape}-{paint}-{angle}.svg is drawn from the path itself.
+  const car = parseCarImagePath(segments);
+  if (car) {
+    return new Response(carSvg(car), {
+      headers: { "content-type": "image/svg+xml", "cache-control": CACHE },
+    });
+  }
+  const file = path.resolve(IMAGE_ROOT, ...segments);
   const type = TYPES[path.extname(file).toLowerCase()];
   if (!file.startsWith(`${IMAGE_ROOT}${path.sep}`) || !type)
     return new Response("Not found", { status: 404 });

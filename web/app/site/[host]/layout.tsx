@@ -15,6 +15,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // Every page has a description for search results; pages with their own replace it.
     description: `${site.name}: ${stockTypesPhrase(site)} ${word}s for sale. Search our stock, book a test drive or a service, value your trade-in and arrange finance.`,
     openGraph: { siteName: site.name, locale: "en_AU", type: "website" },
+    // Drawn per tenant from its theme (app/site/[host]/icon.svg and apple-touch-icon.png).
+    icons: {
+      icon: [{ url: "/icon.svg", type: "image/svg+xml" }],
+      apple: [{ url: "/apple-touch-icon.png", sizes: "180x180", type: "image/png" }],
+    },
   };
 }
 

@@ -1,0 +1,162 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { demoSites } from "@forecourt/fixtures/sites/all";
+import { chromium, type Page } from "@playwright/test";
+
+/**
+ * `npm run screens`: builds the site (unless E2E_SKIP_BUILD=1), starts it on a free port with a
+ * fresh data folder, and saves phone (390×844) and desktop (1440×900) screenshots of every page
+ * type of every tenant under screens/ (gitignored), with a contact sheet screens/index.html.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const OUT = path.join(root, "screens");
+const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+] as const;
+
+/** The stock search of a site (the used-only site has no new or demo stock). */
+const searchPath = (slug: string) =>
+  slug === "smithfield-car-outlet" ? "/search/used-cars" : "/search/new-used-and-demo-cars";
+
+/** Page types: a fixed path, or the first link on another page that matches a pattern. */
+const pages = (slug: string): ReadonlyArray<{ name: string; path: string; follow?: RegExp }> => [
+  { name: "home", path: "/" },
+  { name: "search", path: searchPath(slug) },
+  { name: "vehicle", path: searchPath(slug), follow: /^\/cars\/[^/]+$/ },
+  { name: "locations", path: "/dealer-locator" },
+  { name: "location", path: "/dealer-locator", follow: /^\/(locations|our-location)\/[^/]+$/ },
+  { name: "finance", path: "/finance" },
+  { name: "about", path: "/about-us" },
+  { name: "compare", path: "/compare" },
+  { name: "sign-in", path: "/sign-in" },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 180; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${url} did not answer within 3 minutes`);
+}
+
+/** The first same-site link on the page whose path matches, or null. */
+async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
+  const hrefs = await page
+    .locator("a[href]")
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLAnchorElement).href).pathname));
+  return hrefs.find((h) => pattern.test(h)) ?? null;
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromiumPath)) {
+  console.error(
+    `Chromium not found at ${chromiumPath}: install it with 'apt-get install -y chromium'.`,
+  );
+  process.exit(1);
+}
+if (process.env.E2E_SKIP_BUILD !== "1") {
+  const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-screens-"));
+const server = spawn("npm", ["run", "serve", "-w", "web", "--", "-p", String(port)], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, PORT: String(port), FORECOURT_DATA_DIR: dataDir },
+  detached: true,
+});
+const stopServer = () => {
+  if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+};
+process.on("exit", stopServer);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+const rows: string[] = [];
+try {
+  await waitFor(`http://localhost:${port}/`, server);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
+  for (const site of demoSites) {
+    const base = `http://${site.slug}.localhost:${port}`;
+    for (const { name, path: start, follow } of pages(site.slug)) {
+      const cells: string[] = [];
+      for (const viewport of VIEWPORTS) {
+        const context = await browser.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+          deviceScaleFactor: 1,
+          isMobile: viewport.name === "phone",
+          hasTouch: viewport.name === "phone",
+        });
+        const page = await context.newPage();
+        const file = `${site.slug}-${name}-${viewport.name}.png`;
+        try {
+          await page.goto(base + start, { waitUntil: "networkidle" });
+          if (follow) {
+            const target = await firstLink(page, follow);
+            if (!target) throw new Error(`no link matching ${follow} on ${start}`);
+            await page.goto(base + target, { waitUntil: "networkidle" });
+          }
+          await page.screenshot({ path: path.join(OUT, file), fullPage: true });
+          cells.push(
+            `<figure class="${viewport.name}"><a href="${file}"><img src="${file}" loading="lazy" alt=""></a><figcaption>${viewport.name} · ${new URL(page.url()).pathname}</figcaption></figure>`,
+          );
+          console.log(`screens: ${file}`);
+        } catch (error) {
+          cells.push(
+            `<figure class="missing"><figcaption>${viewport.name}: ${String(error).slice(0, 200)}</figcaption></figure>`,
+          );
+          console.error(`screens: ${file} failed: ${error}`);
+        }
+        await context.close();
+      }
+      rows.push(
+        `<section><h2>${site.name} · ${name}</h2><div class="row">${cells.join("")}</div></section>`,
+      );
+    }
+  }
+  await browser.close();
+} finally {
+  stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+writeFileSync(
+  path.join(OUT, "index.html"),
+  `<!doctype html><html lang="en"><meta charset="utf-8"><title>Forecourt screens</title>
+<style>body{font:14px system-ui,sans-serif;margin:24px;background:#f3f4f6}h2{font-size:16px;margin:24px 0 8px}
+.row{display:flex;gap:16px;align-items:flex-start}figure{margin:0;background:#fff;padding:8px;border-radius:8px}
+figure a{display:block;max-height:720px;overflow:hidden;border:1px solid #d1d5db}
+figure img{display:block;height:auto}.phone img{width:260px}.desktop img{width:640px}.missing{color:#b91c1c;max-width:400px}
+figcaption{margin-top:4px;color:#4b5563}</style>
+<h1>Forecourt: every page type of every tenant</h1>${rows.join("\n")}</html>\n`,
+);
+console.log(`screens: contact sheet at ${path.join(OUT, "index.html")}`);
