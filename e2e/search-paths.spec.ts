@@ -134,3 +134,25 @@ test("search breadcrumbs walk the stock hierarchy, stated as a BreadcrumbList", 
     "Toyota",
   ]);
 });
+
+test("a vehicle page's breadcrumbs walk the same hierarchy down to the car", async ({ page }) => {
+  await page.goto(tenantUrl(BMG, "/used-car/toyota/hilux"));
+  await page.getByTestId("car-card").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/cars\//);
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.locator('[aria-current="page"]')).toHaveText(/Toyota HiLux/);
+  // Home › Used Cars › Toyota › (the model and body where the stock has them) › the car.
+  expect((await trail.getByRole("link").allTextContents()).slice(0, 3)).toEqual([
+    "Home",
+    "Used Cars",
+    "Toyota",
+  ]);
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+  const list = jsonLd.find((j) => j["@type"] === "BreadcrumbList");
+  const names = list?.itemListElement.map((i: { name: string }) => i.name) ?? [];
+  expect(names.slice(0, 3)).toEqual(["Home", "Used Cars", "Toyota"]);
+  expect(names.at(-1)).toMatch(/Toyota HiLux/);
+  expect(jsonLd.some((j) => ["Car", "Vehicle"].includes(j["@type"]))).toBe(true);
+});

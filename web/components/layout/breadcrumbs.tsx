@@ -1,5 +1,6 @@
 import { breadcrumbListJsonLd } from "@forecourt/core";
 import Link from "next/link";
+import { JsonLd } from "@/components/seo/json-ld";
 
 export type Crumb = { label: string; href?: string | null | undefined };
 
@@ -11,17 +12,11 @@ export function Breadcrumbs({ items, baseUrl }: { items: Crumb[]; baseUrl?: stri
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
       {baseUrl ? (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be an inline script; `<` is escaped.
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify(
-              breadcrumbListJsonLd(
-                items.map((item) => ({ label: item.label, href: item.href ?? null })),
-                baseUrl,
-              ),
-            ).replace(/</g, "\\u003c"),
-          }}
+        <JsonLd
+          data={breadcrumbListJsonLd(
+            items.map((item) => ({ label: item.label, href: item.href ?? null })),
+            baseUrl,
+          )}
         />
       ) : null}
       <ol className="flex flex-wrap items-center gap-1">

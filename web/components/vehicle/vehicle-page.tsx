@@ -1,9 +1,17 @@
-import { type Car, type SiteConfig, saveVisibility, viewedCarOf } from "@forecourt/core";
+import {
+  type Car,
+  carBreadcrumbs,
+  type SiteConfig,
+  saveVisibility,
+  viewedCarOf,
+} from "@forecourt/core";
 import { ViewedCarRecorder } from "@/components/account/viewed-car-recorder";
 import { WatchlistButton } from "@/components/account/watchlist-button";
 import { clientSite } from "@/components/forms/client-site";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { JsonLd } from "@/components/seo/json-ld";
 import { ShopperToggles } from "@/components/shopper/shopper-toggles";
+import { siteStockVocabulary } from "@/lib/stock-vocabulary";
 import { vehicleView } from "@/lib/vehicle";
 import { MOBILE_BAR_PX, STICKY_HEADER_PX } from "@/lib/view/constants";
 import { galleryPhotos, preloadPriorityPhotos } from "@/lib/view/gallery-photos";
@@ -64,18 +72,12 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pb-28 pt-4 md:pb-10">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be an inline script; `<` is escaped.
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify(vehicleJsonLd(car, site, url, baseUrl, sold)).replace(
-            /</g,
-            "\\u003c",
-          ),
-        }}
-      />
+      <JsonLd data={vehicleJsonLd(car, site, url, baseUrl, sold)} />
       <ViewedCarRecorder car={viewedCarOf(car)} />
-      <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: view.title }]} />
+      <Breadcrumbs
+        items={carBreadcrumbs(car, site, await siteStockVocabulary(site))}
+        baseUrl={baseUrl}
+      />
       {view.eligibility.locatedAt ? (
         <p className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded bg-brand px-4 py-2 text-sm font-semibold text-white">
           <span>{view.eligibility.locatedAt}</span>
