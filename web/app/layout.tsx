@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { IMAGE_FALLBACK_SCRIPT } from "@/lib/image-fallback";
 import "./globals.css";
@@ -9,13 +10,15 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The proxy's per-request nonce (issue 16 CSP): an inline script without it would be refused.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en-AU">
       <body className="min-h-screen bg-white antialiased">
         {/* First in body, before any img: a failed image becomes the placeholder (lib/image-fallback). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own, no input in it. */}
-        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
         {children}
       </body>
     </html>
