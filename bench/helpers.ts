@@ -1,5 +1,6 @@
-import { createServer } from "node:net";
 import { availableParallelism, cpus, loadavg } from "node:os";
+
+export { freePort } from "../e2e/free-port";
 
 /** Shared by the benchmarks: command-line options, percentiles, a free port, the machine. */
 
@@ -17,22 +18,6 @@ export function percentile(timings: readonly number[], p: number): number {
 }
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
-
-/** A TCP port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no free port")),
-      );
-    });
-  });
-}
 
 /**
  * One line naming the machine for the figures a benchmark prints: cores (as `nproc`

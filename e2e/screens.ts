@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { demoSites } from "@forecourt/fixtures/sites/all";
 import { chromium, type Page } from "@playwright/test";
+import { freePort } from "./free-port";
 
 /**
  * `npm run screens`: builds the site (unless E2E_SKIP_BUILD=1), starts it on a free port with a
@@ -34,21 +34,6 @@ const pages = (slug: string): ReadonlyArray<{ name: string; path: string; follow
   { name: "compare", path: "/compare" },
   { name: "sign-in", path: "/sign-in" },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 async function waitFor(url: string, server: ChildProcess): Promise<void> {
   for (let i = 0; i < 180; i++) {

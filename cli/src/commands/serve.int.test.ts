@@ -1,29 +1,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { startWebhookServer } from "@forecourt/adapters/outbox/webhook-test-server";
 import { createStore } from "@forecourt/adapters/store/create-store";
 import { postgresTestSchema, testDatabaseUrl } from "@forecourt/adapters/store/test-databases";
 import { SiteConfig } from "@forecourt/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../../e2e/free-port";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const url = testDatabaseUrl();
 if (!url) console.warn("serve.int.test: TEST_DATABASE_URL unset — the PostgreSQL test did not run");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 async function waitForHealth(port: number, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;

@@ -1,26 +1,31 @@
-import type { SiteConfig } from "@forecourt/core";
+import type { Car, SiteConfig } from "@forecourt/core";
 import { CliError } from "../io";
 
-/** One site's settings, and how to let go of the store they came from. */
+/** One site's settings, its stored cars on demand, and how to let go of the store. */
 export interface OpenedSite {
   site: SiteConfig;
+  cars(): Promise<Car[]>;
   close(): Promise<void>;
 }
 
 /**
- * A site's settings for the commands that need no stock (`slots`, `hours`): from the store as
- * `search` and `similar` read it (seeding the demo tenants on first use), or with `demo` from
- * the fixture tenants. An unknown site exits 2, naming it.
+ * A site for a command: from the store (the embedded PGlite under FORECOURT_DATA_DIR, or
+ * DATABASE_URL) as `npm start` reads it, seeding the demo tenants on first use; or, with `demo`,
+ * from the fixture tenants in memory. An unknown site exits 2, naming it.
  */
 export async function openSite(
   slug: string,
   options: { demo: boolean; env: NodeJS.ProcessEnv; now: Date },
 ): Promise<OpenedSite> {
   if (options.demo) {
-    const { demoSites } = await import("@forecourt/fixtures");
+    const { demoSites, demoStock } = await import("@forecourt/fixtures");
     const site = demoSites.find((s) => s.slug === slug);
     if (!site) throw unknownSite(slug, demoSites);
-    return { site, close: async () => {} };
+    const cars = async () =>
+      demoStock(options.now)
+        .filter((row) => row.site === slug)
+        .map((row) => row.car);
+    return { site, cars, close: async () => {} };
   }
   const { createPlatform } = await import("@forecourt/adapters/platform");
   const platform = await createPlatform(options.env);
@@ -28,14 +33,14 @@ export async function openSite(
     await platform.seedDemo(options.now);
     const site = await platform.sites.get(slug);
     if (!site) throw unknownSite(slug, await platform.sites.list());
-    return { site, close: () => platform.close() };
+    return { site, cars: () => platform.stock.list(slug), close: () => platform.close() };
   } catch (error) {
     await platform.close();
     throw error;
   }
 }
 
-function unknownSite(slug: string, sites: readonly SiteConfig[]): CliError {
+export function unknownSite(slug: string, sites: readonly SiteConfig[]): CliError {
   const known = sites.map((s) => s.slug).join(", ") || "none";
   return new CliError(`--site: unknown site '${slug}' (known: ${known})`, 2);
 }
