@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { openPhoneMenu, tenantUrl } from "./helpers";
+import { tenantUrl } from "./helpers";
 
 /**
  * Issue 16 §1: every page type answers with a nonce-based Content-Security-Policy and the
@@ -15,6 +15,20 @@ const PAGE_TYPES: Array<[string, string]> = [
   ["garage (signed-out redirect)", "/my-garage"],
   ["not found", "/no-such-page"],
 ];
+
+/**
+ * The page hydrated: React has attached itself to the server's header markup (a refused
+ * script would leave it plain HTML). Works at every width, unlike opening the phone menu.
+ */
+async function expectHydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector("header") ?? {}).some((k) => k.startsWith("__react")),
+      ),
+    )
+    .toBe(true);
+}
 
 /** Records the policy's refusals on the page (the browser logs each one to the console). */
 function cspViolations(page: Page): string[] {
@@ -55,7 +69,7 @@ for (const [type, path] of PAGE_TYPES) {
   test(`security headers on the ${type} page, and it hydrates`, async ({ page }) => {
     const violations = cspViolations(page);
     const first = await expectSecured(page, path);
-    await openPhoneMenu(page);
+    await expectHydrated(page);
     expect(violations).toEqual([]);
     // A fresh nonce per response.
     expect(await expectSecured(page, path)).not.toBe(first);
@@ -71,7 +85,7 @@ test("security headers on a vehicle page, and it hydrates", async ({ page }) => 
     .getByRole("link", { name: /^View Details/ })
     .getAttribute("href");
   const first = await expectSecured(page, href ?? "/");
-  await openPhoneMenu(page);
+  await expectHydrated(page);
   expect(violations).toEqual([]);
   expect(await expectSecured(page, href ?? "/")).not.toBe(first);
 });
