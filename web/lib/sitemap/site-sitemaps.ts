@@ -1,5 +1,6 @@
 import {
   type Car,
+  gateFor,
   isListedOnDealerSite,
   locationPageLink,
   NOINDEX_PATHS,
@@ -46,7 +47,8 @@ async function pageUrls(site: SiteConfig, baseUrl: string, now: Date): Promise<S
   const urls: SitemapUrl[] = [];
   for (const href of paths) {
     const path = sitemapPath(href);
-    if (!path || NOINDEX_PATHS.has(path)) continue;
+    // Noindex pages and pages this site gates behind sign-in (they redirect) are never listed.
+    if (!path || NOINDEX_PATHS.has(path) || gateFor(path, site)) continue;
     const stockPage = path === "/" || path.startsWith("/search") || path.startsWith("/used-car");
     urls.push({ loc: `${baseUrl}${path}`, lastmod: stockPage ? stockDate : null });
   }
