@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { Car } from "../core/src/schemas/car";
 import { tenantUrl } from "./helpers";
 
 /** The car fields the vehicle-page specs pick cars by (a search hit is the whole §3 car). */
@@ -9,6 +10,7 @@ export type StockCar = {
   model?: string | null;
   status?: string | null;
   car_type?: string | null;
+  item_type?: Car["item_type"];
   price?: number | null;
   certified?: boolean | null;
   images?: unknown[] | null;

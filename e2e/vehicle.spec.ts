@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { vehicleSchemaType } from "../core/src/structured-data/vehicle";
 import { expectAccessible, screenshot, stockPath, TENANTS, tenantUrl } from "./helpers";
+import { findCar } from "./stock-finder";
 
 /** Opens the first available car of a tenant's stock page and returns its page. */
 async function openFirstCar(page: Page, slug: string, path: string): Promise<string> {
@@ -13,8 +15,15 @@ async function openFirstCar(page: Page, slug: string, path: string): Promise<str
 
 for (const tenant of TENANTS) {
   test.describe(`vehicle page on the ${tenant.type} tenant`, () => {
-    test("shows each block of the page", async ({ page }, info) => {
-      await openFirstCar(page, tenant.slug, stockPath(tenant));
+    test("shows each block of the page", async ({ page, request }, info) => {
+      const href = await openFirstCar(page, tenant.slug, stockPath(tenant));
+      // The schema.org type follows the item type (a motorcycle is a Motorcycle, a caravan a Vehicle).
+      const car = await findCar(
+        request,
+        tenant.slug,
+        (hit) => href === `/cars/${hit.slug}`,
+        stockPath(tenant),
+      );
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByTestId("vehicle-price")).toHaveText(/\$[\d,]+|PREORDER|Enquire/);
       await expect(page.getByTestId("gallery")).toBeVisible();
@@ -27,7 +36,7 @@ for (const tenant of TENANTS) {
         "@type"?: string;
         offers?: { "@type"?: string };
       };
-      expect(schema["@type"]).toBe("Car");
+      expect(schema["@type"]).toBe(vehicleSchemaType({ item_type: car.item_type ?? null }));
       expect(schema.offers?.["@type"]).toBe("Offer");
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/cars\//);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
