@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createPlatform, type Platform } from "@forecourt/adapters/platform";
 import { requestStockRevalidation } from "./stock-revalidation";
+import { forgetStockVocabulary } from "./stock-vocabulary";
 
 export type { Platform };
 
@@ -24,11 +25,17 @@ async function start(): Promise<Platform> {
   // store and the lead outbox relay starts.
   await platform.start();
   // Reservations, imports and other instances change stock: cached vehicle pages follow.
-  platform.onStockChange((sites) => void requestStockRevalidation(sites));
+  platform.onStockChange((sites) => {
+    forgetStockVocabulary(sites);
+    void requestStockRevalidation(sites);
+  });
   // A site created, changed or deleted by any process (`forecourt site …`, another instance):
   // the cached vehicle pages carry its settings (theme, phones, menus), so they are dropped too.
   // Other pages read the site from the store on every request.
-  platform.onSiteChange(() => void requestStockRevalidation([]));
+  platform.onSiteChange(() => {
+    forgetStockVocabulary();
+    void requestStockRevalidation([]);
+  });
   return platform;
 }
 

@@ -7,13 +7,45 @@ import {
 import { cache } from "react";
 import { getPlatform } from "./platform";
 
+type Vocabulary = Required<SearchVocabulary>;
+
 /**
- * The facet values of a site's listed stock (§9), once per request (React cache): search paths
- * resolve against it and the menus built from stock list only what it holds.
+ * Every page's menus and every search path read the vocabulary, so it is kept per site in the
+ * process rather than searched again per request. It is dropped when the site's stock or
+ * settings change (lib/platform.ts) and after a minute at most: which sold cars are still
+ * listed depends on the time (§4 sold visibility).
  */
-export const siteStockVocabulary = cache(
-  async (site: SiteConfig): Promise<Required<SearchVocabulary>> => {
-    const platform = await getPlatform();
-    return stockVocabulary(await platform.search.search(vocabularyQuery(site, new Date())));
-  },
-);
+const TTL_MS = 60_000;
+const holder = globalThis as typeof globalThis & {
+  __forecourtVocabulary?: Map<string, { at: number; vocabulary: Promise<Vocabulary> }>;
+};
+holder.__forecourtVocabulary ??= new Map();
+const kept = holder.__forecourtVocabulary;
+
+/** Forgets the vocabulary of these sites (all sites when none are named). */
+export function forgetStockVocabulary(sites: readonly string[] = []): void {
+  if (sites.length === 0) kept.clear();
+  for (const site of sites) kept.delete(site);
+}
+
+async function searchVocabulary(site: SiteConfig): Promise<Vocabulary> {
+  const platform = await getPlatform();
+  return stockVocabulary(await platform.search.search(vocabularyQuery(site, new Date())));
+}
+
+/**
+ * The facet values of a site's listed stock (§9): search paths resolve against it and the menus
+ * built from stock list only what it holds.
+ */
+export const siteStockVocabulary = cache((site: SiteConfig): Promise<Vocabulary> => {
+  const now = Date.now();
+  const entry = kept.get(site.slug);
+  if (entry && now - entry.at < TTL_MS) return entry.vocabulary;
+  const vocabulary = searchVocabulary(site);
+  kept.set(site.slug, { at: now, vocabulary });
+  // A failed search is not kept: the next request tries again.
+  vocabulary.catch(() => {
+    if (kept.get(site.slug)?.vocabulary === vocabulary) kept.delete(site.slug);
+  });
+  return vocabulary;
+});

@@ -1,8 +1,12 @@
 /** A route as Hono lists it (`app.routes`). */
 export type RouteEntry = { method: string; path: string };
 
-/** Hono's path pattern as a regex: `:name` (with an optional `{regex}`) is one segment, `*` anything. */
+const compiled = new Map<string, RegExp>();
+
+/** Hono's path pattern as a regex (compiled once): `:name` (with an optional `{regex}`) is one segment, `*` anything. */
 function patternRegex(path: string): RegExp {
+  const known = compiled.get(path);
+  if (known) return known;
   const source = path
     .split("/")
     .map((segment) => {
@@ -12,7 +16,9 @@ function patternRegex(path: string): RegExp {
       return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     })
     .join("/");
-  return new RegExp(`^${source}/?$`);
+  const regex = new RegExp(`^${source}/?$`);
+  compiled.set(path, regex);
+  return regex;
 }
 
 /**

@@ -1,1 +1,2 @@
+export * from "./site-sitemap-urls";
 export * from "./sitemap-xml";

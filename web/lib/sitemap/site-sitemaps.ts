@@ -1,13 +1,10 @@
 import {
   type Car,
-  gateFor,
   isListedOnDealerSite,
-  locationPageLink,
-  NOINDEX_PATHS,
-  newestDate,
   type SiteConfig,
   type SitemapUrl,
-  sitemapPath,
+  sitemapPageUrls,
+  sitemapVehicleUrls,
 } from "@forecourt/core";
 import { getPlatform } from "../platform";
 import { siteStockVocabulary } from "../stock-vocabulary";
@@ -30,43 +27,15 @@ function navPaths(entries: readonly NavEntry[]): string[] {
   ]);
 }
 
-/**
- * Pages: home, every header and footer link of the site (menus built from stock list only
- * values with cars, so each search landing page has stock), every visible location.
- * Search pages and home change with the stock: their lastmod is the newest car's.
- */
-async function pageUrls(site: SiteConfig, baseUrl: string, now: Date): Promise<SitemapUrl[]> {
-  const cars = await listedCars(site, now);
-  const stockDate = newestDate(cars.map((c) => c.created_at));
-  const nav = siteNavigation(site, await siteStockVocabulary(site));
-  const paths = [
-    "/",
-    ...navPaths([...nav.menu, ...nav.footer]),
-    ...site.locations.filter((l) => l.visible !== false).map(locationPageLink),
-  ];
-  const urls: SitemapUrl[] = [];
-  for (const href of paths) {
-    const path = sitemapPath(href);
-    // Noindex pages and pages this site gates behind sign-in (they redirect) are never listed.
-    if (!path || NOINDEX_PATHS.has(path) || gateFor(path, site)) continue;
-    const stockPage = path === "/" || path.startsWith("/search") || path.startsWith("/used-car");
-    urls.push({ loc: `${baseUrl}${path}`, lastmod: stockPage ? stockDate : null });
-  }
-  return urls;
-}
-
-async function vehicleUrls(site: SiteConfig, baseUrl: string, now: Date): Promise<SitemapUrl[]> {
-  return (await listedCars(site, now)).map((car) => ({
-    loc: `${baseUrl}/cars/${encodeURIComponent(car.slug ?? String(car.id))}`,
-    lastmod: newestDate([car.created_at]),
-  }));
-}
-
-export function sitemapUrls(
+export async function sitemapUrls(
   file: SitemapFile,
   site: SiteConfig,
   baseUrl: string,
   now: Date,
 ): Promise<SitemapUrl[]> {
-  return file === "pages.xml" ? pageUrls(site, baseUrl, now) : vehicleUrls(site, baseUrl, now);
+  const cars = await listedCars(site, now);
+  if (file === "vehicles.xml") return sitemapVehicleUrls(baseUrl, cars);
+  const nav = siteNavigation(site, await siteStockVocabulary(site));
+  const linkHrefs = navPaths([...nav.menu, ...nav.footer]);
+  return sitemapPageUrls({ site, baseUrl, linkHrefs, listedCars: cars });
 }
