@@ -1,6 +1,6 @@
 import type { Manufacturer } from "../schemas/catalogue";
 import type { MenuItem, SiteConfig } from "../schemas/site-config";
-import { slugify } from "../search/search-path";
+import { ALL_STOCK_PATH, slugify } from "../search/search-path";
 import { resolveSearchUrl } from "../search/search-url";
 import type { SearchVocabulary } from "../search/search-vocabulary";
 import { modelsLink } from "./routes";
@@ -45,7 +45,7 @@ export function bodySearchPath(
     read.ok && JSON.stringify(read.state.refinementList) === JSON.stringify({ body: [body] });
   return exact
     ? path
-    : `/search/new-used-and-demo-cars?refinementList[body][0]=${encodeURIComponent(body)}`;
+    : `${ALL_STOCK_PATH}?refinementList[body][0]=${encodeURIComponent(body)}`;
 }
 
 /**

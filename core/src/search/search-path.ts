@@ -9,6 +9,9 @@ import type { SearchVocabulary } from "./search-vocabulary";
  * (make and item type), which the brands pages link to.
  */
 
+/** All the stock a site sells: the one search path that resolves on every site. */
+export const ALL_STOCK_PATH = "/search/new-used-and-demo-cars";
+
 export type SearchUrlSite = Pick<
   SiteConfig,
   "dealerships" | "locations" | "manufacturers" | "models"

@@ -6,6 +6,7 @@ import {
   type SearchState,
 } from "../schemas/search-state";
 import {
+  ALL_STOCK_PATH,
   parseSearchPath,
   resolveSearchPath,
   type SearchPathParts,
@@ -193,7 +194,7 @@ function choosePath(
       return { path, carried: c.carried };
     }
   }
-  return { path: "/search/new-used-and-demo-cars", carried: {} };
+  return { path: ALL_STOCK_PATH, carried: {} };
 }
 
 function formatBound(n: number | undefined): string {

@@ -85,7 +85,9 @@ describe("home page graph", () => {
     >;
     expect(website).toMatchObject({
       "@type": "WebSite",
-      potentialAction: { target: { urlTemplate: `${base}/search?query={search_term_string}` } },
+      potentialAction: {
+        target: { urlTemplate: `${base}/search/new-used-and-demo-cars?query={search_term_string}` },
+      },
     });
     expect(org?.["@type"]).toBe("Organization");
     expect(org?.subOrganization).toHaveLength(2);

@@ -1,6 +1,7 @@
 import type { Graph, Organization, SearchAction, WebSite } from "schema-dts";
 import type { Location } from "../schemas/location";
 import type { SiteConfig } from "../schemas/site-config";
+import { ALL_STOCK_PATH } from "../search/search-path";
 import { autoDealerJsonLd } from "./dealer";
 
 /**
@@ -24,8 +25,9 @@ export function homeJsonLd(
       "@type": "SearchAction",
       target: {
         "@type": "EntryPoint",
-        // The search page reads the keyword from InstantSearch's `query` parameter (search-url).
-        urlTemplate: `${baseUrl}/search?query={search_term_string}`,
+        // The search page reads the keyword from InstantSearch's `query` parameter (search-url);
+        // the bare /search is not a page (§2), so the keyword searches all the site's stock.
+        urlTemplate: `${baseUrl}${ALL_STOCK_PATH}?query={search_term_string}`,
       },
       "query-input": "required name=search_term_string",
     } as SearchAction,

@@ -1,7 +1,5 @@
+import { ALL_STOCK_PATH } from "@forecourt/core";
 import Link from "next/link";
-
-/** Every stock the site sells: the one search path that resolves on any site. */
-const ALL_STOCK = "/search/new-used-and-demo-cars";
 
 /**
  * Shown for any unknown route, a route the tenant does not use, or a search path naming
@@ -17,7 +15,7 @@ export function NotFoundPage() {
         no longer be available.
       </p>
       <search className="mt-8">
-        <form action={ALL_STOCK} method="get" className="flex gap-2">
+        <form action={ALL_STOCK_PATH} method="get" className="flex gap-2">
           <label htmlFor="not-found-query" className="sr-only">
             Search our stock
           </label>
@@ -38,7 +36,7 @@ export function NotFoundPage() {
           Go to the home page
         </Link>
         <Link
-          href={ALL_STOCK}
+          href={ALL_STOCK_PATH}
           className="rounded border border-brand px-5 py-3 font-semibold text-brand"
         >
           Browse stock

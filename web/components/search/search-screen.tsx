@@ -1,11 +1,22 @@
+import { SEARCH_PAGE_SIZE, searchItemListJsonLd } from "@forecourt/core";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { JsonLd } from "@/components/seo/json-ld";
 import type { SearchView } from "@/lib/search";
 import { SearchExperience } from "./search-experience";
 
 /** The search results screen shared by /search/... and /used-car/... routes. */
 export function SearchScreen({ view, baseUrl }: { view: SearchView; baseUrl: string }) {
+  const vehicles = view.items.flatMap((item) => (item.kind === "car" ? [item.car] : []));
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <JsonLd
+        data={searchItemListJsonLd({
+          name: view.title,
+          baseUrl,
+          vehicles,
+          firstPosition: (view.page - 1) * SEARCH_PAGE_SIZE + 1,
+        })}
+      />
       <Breadcrumbs items={view.breadcrumbs} baseUrl={baseUrl} />
       <SearchExperience initial={view} />
     </main>
