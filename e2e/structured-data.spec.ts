@@ -26,6 +26,11 @@ for (const site of SITES) {
       ...home.matchAll(/"@type":"AutoDealer","@id":"[^"]*","name":"[^"]*","url":"([^"]+)"/g),
     ].map((m) => m[1] ?? "");
     expect(dealerUrls.length, "home lists its dealers").toBeGreaterThan(0);
+    // The SearchAction's target is a real search page.
+    const template = /"urlTemplate":"([^"]+)"/.exec(home)?.[1] ?? "";
+    const target = new URL(template.replace("{search_term_string}", "a"));
+    const searched = await tenantGet(request, site.slug, `${target.pathname}${target.search}`);
+    expect(searched.status(), template).toBe(200);
     const pages: Record<string, { path: string; expected: string[] }> = {
       home: { path: "/", expected: ["WebSite"] },
       search: { path: site.stock, expected: ["ItemList", "BreadcrumbList"] },
@@ -35,8 +40,12 @@ for (const site of SITES) {
     for (const [kind, { path, expected }] of Object.entries(pages)) {
       const response = await tenantGet(request, site.slug, path);
       expect(response.status(), `${kind} ${path}`).toBe(200);
+      const html = await response.text();
+      // Absolute links are on the site's primary domain (its canonical address), else this host.
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      const siteOrigin = canonical ? new URL(canonical).origin : origin;
       const types = new Set<string>();
-      const problems = jsonLdProblems(scripts(await response.text()), origin, site.currency, types);
+      const problems = jsonLdProblems(scripts(html), siteOrigin, site.currency, types);
       expect(problems, `${kind} ${path}`).toEqual([]);
       for (const type of expected) expect([...types], `${kind} ${path}`).toContain(type);
       if (kind === "vehicle")
