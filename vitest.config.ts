@@ -7,6 +7,10 @@ export default defineConfig({
     // Generous limits: CI has 2 cores, and PGlite (WASM PostgreSQL) takes seconds to boot
     // under load. Speed is measured by bench/, never by these timeouts.
     testTimeout: 60_000,
+    // Vitest runs cores - 1 files at once: one on CI's 2 cores. Much of a file's time is spent
+    // waiting (PGlite booting, CLI child processes, PostgreSQL, sockets), so two at once use
+    // both cores and keep the CI run inside its budget.
+    maxWorkers: 2,
     hookTimeout: 60_000,
   },
 });
