@@ -237,9 +237,13 @@ const ThemeSettings = z.object({
 
 export const SiteConfig = z.object({
   // §3 site settings
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be lower-case letters, digits and hyphens"),
+  // A slug names the site in host names and paths: a DNS label's 63 characters at most.
+  slug: z
+    .string()
+    .max(63)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "must be lower-case letters, digits and hyphens"),
   template: z.string().default("classic"),
-  name: z.string().min(1),
+  name: z.string().min(1).max(120),
   // Issue 18: the country sets the currency, phone formats, regions and default time zone.
   country: z.enum(COUNTRIES, { error: 'country must be "AU" or "NZ"' }).default("AU"),
   /** Configured production host names for this site. */

@@ -44,6 +44,18 @@ describe("parseSiteDocument", () => {
     expect(lines.some((l) => l.startsWith("locations[1]"))).toBe(false);
   });
 
+  it("names a missing setting as required, and bounds the slug and the name", () => {
+    expect(parseSiteDocument({})).toEqual({
+      ok: false,
+      problems: ["slug: is required", "name: is required"],
+    });
+    const result = parseSiteDocument({ slug: "a".repeat(64), name: "n".repeat(2_000_000) });
+    const lines = result.ok ? [] : result.problems;
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^slug: .*63/);
+    expect(lines[1]).toMatch(/^name: .*120/);
+  });
+
   it("refuses unknown settings instead of dropping them", () => {
     const result = parseSiteDocument({
       slug: "a",

@@ -17,9 +17,16 @@ export function problemLine(path: readonly PropertyKey[], message: string): stri
   return `${jsonPath(path) || "(document)"}: ${message}`;
 }
 
+/** A missing required setting reads "is required", not zod's "expected string, received undefined". */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  return issue.code === "invalid_type" && /received undefined$/.test(issue.message)
+    ? "is required"
+    : issue.message;
+}
+
 /** zod issues as problem lines. */
 export function issueLines(error: z.ZodError): string[] {
-  return error.issues.map((issue) => problemLine(issue.path, issue.message));
+  return error.issues.map((issue) => problemLine(issue.path, issueMessage(issue)));
 }
 
 /**
