@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_PREFIX } from "@forecourt/core";
 import { apiSecurityHeaders } from "@forecourt/core/security/security-headers";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
@@ -16,6 +17,7 @@ import { requestLog } from "./middleware/request-log";
 import { requireUser, session } from "./middleware/session";
 import { tenant } from "./middleware/tenant";
 import { analyticsRoutes } from "./routes/analytics.route";
+import { API_TAGS } from "./routes/api-tags";
 import { authRoutes } from "./routes/auth.route";
 import { carRoutes, fetchImageDefault } from "./routes/cars.route";
 import { deliveryRoutes } from "./routes/delivery.route";
@@ -95,13 +97,27 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
 
   // Needs no tenant: load balancers and tools call these by IP.
   app.route("/", healthRoutes(deps));
+  app.openAPIRegistry.registerComponent("securitySchemes", "shopperSession", {
+    type: "apiKey",
+    in: "cookie",
+    name: `${SESSION_COOKIE_PREFIX}.session_token`,
+    description: "The shopper's session, set by POST /api/auth/verify (HTTP-only cookie).",
+  });
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {
       title: "Forecourt API",
       version: "0.1.0",
       description: "Multi-tenant dealer website API; the tenant comes from the Host header.",
+      // OpenAPI 3.1's SPDX `identifier`, which the generator's (3.0) LicenseObject type lacks.
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },
     },
+    servers: [
+      { url: "/", description: "A dealer site's own host (the Host header picks the site)" },
+    ],
+    // Anonymous unless an operation says otherwise (the shopper's own lists need the session).
+    security: [{}],
+    tags: API_TAGS,
   });
 
   app.use("*", tenant(deps.sites, options.siteCacheMs ?? 5000, deps.onSiteChange));

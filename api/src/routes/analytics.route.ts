@@ -18,6 +18,8 @@ export function analyticsRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/analytics",
+      operationId: "recordAnalyticsEvent",
+      tags: ["Analytics"],
       summary: "Record an analytics event (§7 ids)",
       request: jsonBody(AnalyticsBody),
       responses: jsonOk(Recorded),
@@ -40,6 +42,8 @@ export function analyticsRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/phone-reveal",
+      operationId: "revealPhone",
+      tags: ["Analytics"],
       summary: "Reveal a car's phone number; the reveal is recorded",
       request: jsonBody(PhoneRevealBody),
       responses: jsonOk(PhoneRevealResponse),

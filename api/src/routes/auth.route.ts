@@ -21,6 +21,8 @@ export function authRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/auth/code",
+      operationId: "sendSignInCode",
+      tags: ["Shopper sign-in"],
       summary: "Send a one-time sign-in code to a mobile number",
       request: jsonBody(SendCodeBody),
       responses: jsonOk(Empty),
@@ -36,6 +38,8 @@ export function authRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/auth/verify",
+      operationId: "verifySignInCode",
+      tags: ["Shopper sign-in"],
       summary: "Check the code and start a session (HTTP-only cookie)",
       request: jsonBody(VerifyCodeBody),
       responses: jsonOk(SessionResponse),
@@ -54,6 +58,8 @@ export function authRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/auth/sign-out",
+      operationId: "signOut",
+      tags: ["Shopper sign-in"],
       summary: "End the session",
       responses: jsonOk(SessionResponse),
     }),
@@ -67,6 +73,8 @@ export function authRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "get",
       path: "/session",
+      operationId: "getSession",
+      tags: ["Shopper sign-in"],
       summary: "The signed-in user, or null",
       responses: jsonOk(SessionResponse),
     }),

@@ -71,6 +71,8 @@ export function carRoutes(
     createRoute({
       method: "get",
       path: "/cars/{slug}/view.json",
+      operationId: "countCarView",
+      tags: ["Vehicles"],
       summary: "Count a view of the car; returns views and fresh car fields",
       request: { params: CarSlugParam, query: ViewQuery },
       responses: jsonOk(ViewResponse),
@@ -90,6 +92,8 @@ export function carRoutes(
     createRoute({
       method: "get",
       path: "/cars/{slug}/autogauge",
+      operationId: "getPriceComparison",
+      tags: ["Vehicles"],
       summary: "Market price range from comparable stock (§3 price-comparison response)",
       request: { params: CarSlugParam },
       responses: jsonOk(AutogaugeResponse),
@@ -107,6 +111,8 @@ export function carRoutes(
     createRoute({
       method: "get",
       path: "/cars/{slug}/similar",
+      operationId: "listSimilarCars",
+      tags: ["Vehicles"],
       summary: "Up to 6 similar cars (§7 similar-cars rule, one multi-search)",
       request: { params: CarSlugParam },
       responses: jsonOk(SimilarResponse),
@@ -127,6 +133,8 @@ export function carRoutes(
     createRoute({
       method: "get",
       path: "/cars/{id}/finance-disclaimer",
+      operationId: "getFinanceDisclaimer",
+      tags: ["Vehicles"],
       summary: "The finance disclaimer for a car, full and truncated to 197 characters",
       request: { params: CarIdParam },
       responses: jsonOk(DisclaimerResponse),
@@ -145,6 +153,8 @@ export function carRoutes(
     createRoute({
       method: "get",
       path: "/cars/{slug}/pdf",
+      operationId: "getCarPdf",
+      tags: ["Vehicles"],
       summary: "A printable PDF of the car, named {slug}.pdf",
       request: { params: CarSlugParam },
       responses: {
@@ -152,6 +162,7 @@ export function carRoutes(
           description: "The PDF",
           content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
         },
+        404: { description: "No listed car has this slug on the site" },
       },
     }),
     async (c) => {

@@ -19,6 +19,8 @@ export function deliveryRoutes(deps: ApiDeps) {
     createRoute({
       method: "get",
       path: "/delivery",
+      operationId: "getDeliveryPrice",
+      tags: ["Delivery"],
       summary: "Delivery price and region for a postcode, from the distance to the dealer",
       request: { query: PostcodeQuery },
       responses: jsonOk(DeliveryResponse),
@@ -36,6 +38,8 @@ export function deliveryRoutes(deps: ApiDeps) {
     createRoute({
       method: "get",
       path: "/geocode",
+      operationId: "geocodePostcode",
+      tags: ["Delivery"],
       summary: "Latitude and longitude of an Australian postcode",
       request: { query: PostcodeQuery },
       responses: jsonOk(GeocodeResponse),

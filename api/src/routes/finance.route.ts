@@ -14,6 +14,8 @@ export function financeRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/youx/quote",
+      operationId: "getFinanceQuote",
+      tags: ["Finance"],
       summary: "Weekly repayment, comparison and advertised rate for a purchase price",
       request: jsonBody(YouxQuoteBody),
       responses: jsonOk(YouxQuoteResponse),

@@ -15,6 +15,8 @@ export function healthRoutes(deps: ApiDeps) {
     createRoute({
       method: "get",
       path: "/health",
+      operationId: "getHealth",
+      tags: ["Health"],
       summary: "Store and search engine health (no tenant needed)",
       responses: {
         200: { description: "Both answer", content: { "application/json": { schema: Health } } },

@@ -21,6 +21,8 @@ export function leadRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/leads",
+      operationId: "submitLead",
+      tags: ["Leads"],
       summary: "Submit a lead of any form; returns its id once it is stored",
       request: {
         headers: IdempotencyHeader,

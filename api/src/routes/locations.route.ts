@@ -14,6 +14,8 @@ export function locationRoutes(guards: RouteGuards) {
     createRoute({
       method: "get",
       path: "/locations/{id}/slots",
+      operationId: "listBookingSlots",
+      tags: ["Locations"],
       summary:
         "Test-drive appointment slots (HH:mm, in the location's zone) at a location on a date",
       request: { params: LocationIdParam, query: SlotsQuery },

@@ -4,7 +4,7 @@ import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
 import { newRouter } from "../http/router";
 import { EnquiryList, SIGN_IN_FOR_ENQUIRIES } from "./me.schema";
-import { jsonOk } from "./openapi-helpers";
+import { jsonOk, SHOPPER_SESSION } from "./openapi-helpers";
 
 /** How many of the shopper's enquiries the garage lists (newest first). */
 export const MY_ENQUIRIES_LIMIT = 50;
@@ -16,6 +16,9 @@ export function meRoutes(deps: ApiDeps) {
     createRoute({
       method: "get",
       path: "/me/enquiries",
+      security: SHOPPER_SESSION,
+      operationId: "listMyEnquiries",
+      tags: ["Shopper account"],
       summary: "The leads the signed-in shopper sent on this site while signed in, newest first",
       responses: jsonOk(EnquiryList),
     }),

@@ -18,6 +18,8 @@ export function miscellaneousRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/miscellaneous",
+      operationId: "saveLeadData",
+      tags: ["Leads"],
       summary: "Save valuation data (column_name 'valuation') onto a trade-in lead",
       request: jsonBody(MiscellaneousBody),
       responses: jsonOk(Success),

@@ -24,6 +24,8 @@ export function onlinePaymentRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/online-payment",
+      operationId: "payInvoice",
+      tags: ["Payments"],
       summary: "Pay a dealer invoice by its number and amount; returns the receipt reference",
       request: jsonBody(OnlinePaymentBody),
       responses: jsonOk(OnlinePaymentReceipt),

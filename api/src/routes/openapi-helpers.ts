@@ -1,5 +1,8 @@
 import { z } from "@hono/zod-openapi";
 
+/** Operations that need the shopper signed in (the session cookie `securitySchemes.shopperSession`). */
+export const SHOPPER_SESSION = [{ shopperSession: [] }];
+
 /** An empty JSON object answer. */
 export const Empty = z.object({}).openapi("Empty");
 

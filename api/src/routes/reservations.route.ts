@@ -80,6 +80,8 @@ export function reservationRoutes(
     createRoute({
       method: "post",
       path: "/reservations",
+      operationId: "reserveCar",
+      tags: ["Checkout"],
       summary: "Reserve a car: charge the reserve amount, mark it reserved, send the reserve lead",
       request: {
         headers: IdempotencyHeader,

@@ -22,6 +22,8 @@ export function searchRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "get",
       path: "/search",
+      operationId: "searchStock",
+      tags: ["Search"],
       summary: "Stock search for a search page address",
       request: { query: SearchQuery },
       responses: jsonOk(SearchResponse),

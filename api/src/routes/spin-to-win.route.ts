@@ -25,6 +25,8 @@ export function spinToWinRoutes(deps: ApiDeps, guards: RouteGuards, random: () =
     createRoute({
       method: "post",
       path: "/spin-to-win",
+      operationId: "enterPrizeDraw",
+      tags: ["Promotions"],
       summary: "Enter the prize draw: the wheel's prize for this phone (one entry each)",
       request: jsonBody(SpinBody),
       responses: jsonOk(SpinResult),

@@ -54,6 +54,8 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/trade-in",
+      operationId: "startTradeIn",
+      tags: ["Trade-in"],
       summary: "Start a trade-in lead for a rego (source 'Website')",
       request: jsonBody(TradeInCreateBody),
       responses: jsonOk(TradeInView),
@@ -73,6 +75,8 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "get",
       path: "/trade-in/rego",
+      operationId: "lookUpRego",
+      tags: ["Trade-in"],
       summary: "Look up a vehicle by registration in this dealer's own records",
       request: { query: RegoQuery },
       responses: jsonOk(RegoVehicle),
@@ -101,6 +105,8 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/trade-in/{id}/valuation",
+      operationId: "valueTradeIn",
+      tags: ["Trade-in"],
       summary:
         "Value the trade vehicle from comparable stock; none online over 7 years or 100,000 km",
       request: { params: TradeInIdParam, ...jsonBody(ValuationBody) },
@@ -138,6 +144,8 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/trade-in/{id}/adjustments",
+      operationId: "adjustTradeIn",
+      tags: ["Trade-in"],
       summary: "Record the shopper's answers to the adjustment questions",
       request: { params: TradeInIdParam, ...jsonBody(AdjustmentsBody) },
       responses: jsonOk(TradeInView),
@@ -156,6 +164,8 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/trade-in/{id}/accept",
+      operationId: "acceptTradeInOffer",
+      tags: ["Trade-in"],
       summary: "Accept the offer: marks offer_accepted and form_completed (§3)",
       request: { params: TradeInIdParam, ...jsonBody(AcceptBody) },
       responses: jsonOk(TradeInView),

@@ -5,7 +5,7 @@ import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/env";
 import { newRouter } from "../http/router";
 import type { RouteGuards } from "./guards";
-import { jsonBody, jsonOk } from "./openapi-helpers";
+import { jsonBody, jsonOk, SHOPPER_SESSION } from "./openapi-helpers";
 import {
   CAR_NOT_FOUND_MESSAGE,
   PHONE_MISMATCH_MESSAGE,
@@ -35,6 +35,9 @@ export function watchlistRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/watchlist/save-car",
+      security: SHOPPER_SESSION,
+      operationId: "saveCar",
+      tags: ["Shopper account"],
       summary: "Save a car to the signed-in user's watchlist",
       request: jsonBody(WatchlistBody),
       responses: jsonOk(WatchlistSuccess),
@@ -51,6 +54,9 @@ export function watchlistRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "post",
       path: "/watchlist/remove-car",
+      security: SHOPPER_SESSION,
+      operationId: "removeSavedCar",
+      tags: ["Shopper account"],
       summary: "Remove a car from the signed-in user's watchlist",
       request: jsonBody(WatchlistBody),
       responses: jsonOk(WatchlistSuccess),
@@ -72,6 +78,9 @@ export function watchlistRoutes(deps: ApiDeps, guards: RouteGuards) {
     createRoute({
       method: "get",
       path: "/watchlist",
+      security: SHOPPER_SESSION,
+      operationId: "listSavedCars",
+      tags: ["Shopper account"],
       summary: "The signed-in user's watchlist entries {id}",
       responses: jsonOk(WatchlistList),
     }),
