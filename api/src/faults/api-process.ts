@@ -18,6 +18,8 @@ export interface ApiProcess {
   crash(): Promise<void>;
   /** SIGTERM, as an operator stops it. */
   stop(): Promise<void>;
+  /** Neither exited nor killed yet. */
+  running(): boolean;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> 
     output: () => output,
     crash: () => signal("SIGKILL"),
     stop: () => signal("SIGTERM"),
+    running: () => child.exitCode === null && child.signalCode === null,
   };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
