@@ -3,7 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["{core,adapters,api,cli,fixtures,bench}/**/*.test.{ts,tsx}"],
-    exclude: ["**/node_modules/**", "web/**", "e2e/**"],
+    // *.faults.test.ts: the fault-injection suite, minutes long, `npm run test:faults` only
+    // (vitest.faults.config.ts).
+    exclude: ["**/node_modules/**", "web/**", "e2e/**", "**/*.faults.test.ts"],
     // Generous limits: CI has 2 cores, and PGlite (WASM PostgreSQL) takes seconds to boot
     // under load. Speed is measured by bench/, never by these timeouts.
     testTimeout: 60_000,
