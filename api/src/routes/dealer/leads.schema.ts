@@ -80,7 +80,10 @@ export const LeadDetail = z
   })
   .openapi("LeadDetail");
 
-export const StatusBody = z.object({ status: LeadStatus });
+/** The example is what the generated access test sends (dealer-access.openapi.test.ts). */
+export const StatusBody = z
+  .object({ status: LeadStatus })
+  .openapi("LeadStatusBody", { example: { status: "contacted" } });
 
 export const StatusChanged = z
   .object({ id: z.string(), status: Status, change: StatusChange })
