@@ -20,6 +20,7 @@ import { analyticsRoutes } from "./routes/analytics.route";
 import { API_TAGS } from "./routes/api-tags";
 import { authRoutes } from "./routes/auth.route";
 import { carRoutes, fetchImageDefault } from "./routes/cars.route";
+import { dealerRoutes } from "./routes/dealer/index";
 import { deliveryRoutes } from "./routes/delivery.route";
 import { financeRoutes } from "./routes/finance.route";
 import type { RouteGuards } from "./routes/guards";
@@ -140,6 +141,7 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.route("/", meRoutes(deps));
   app.route("/", onlinePaymentRoutes(deps, guards));
   app.route("/", spinToWinRoutes(deps, guards, options.random ?? Math.random));
+  app.route("/", dealerRoutes(deps, guards));
   return app;
 }
 

@@ -3,6 +3,7 @@ import type {
   DeliveryPricePort,
   FinanceQuotePort,
   GeocodingPort,
+  LeadInboxRepository,
   LeadRepository,
   MarketPricePort,
   PaymentPort,
@@ -10,6 +11,8 @@ import type {
   SearchPort,
   ShopperAuthPort,
   SiteRepository,
+  StaffAuthPort,
+  StaffRepository,
   StockRepository,
   TradeInLeadRepository,
   UserRepository,
@@ -32,6 +35,12 @@ export interface ApiDeps {
   users: UserRepository;
   /** §6 sign-in by mobile number and one-time code (better-auth, scoped by site). */
   auth: ShopperAuthPort;
+  /** A site's dealer staff and their roles (issue 17 §2). */
+  staff: StaffRepository;
+  /** The dealer console's leads inbox (issue 17 §3). */
+  leadInbox: LeadInboxRepository;
+  /** Staff sign-in to the dealer console by e-mail code (better-auth, its own sessions and cookie). */
+  dealerAuth: StaffAuthPort;
   watchlists: WatchlistRepository;
   views: ViewCounter;
   analytics: AnalyticsRepository;

@@ -1,10 +1,13 @@
 import type {
   AnalyticsRepository,
   InvoicePaymentRepository,
+  LeadInboxRepository,
   LeadRepository,
   ReservationRepository,
   ShopperAuthPort,
   SiteRepository,
+  StaffAuthPort,
+  StaffRepository,
   StockRepository,
   TradeInLeadRepository,
   UserRepository,
@@ -13,6 +16,7 @@ import type {
 } from "@forecourt/core";
 import { sql } from "drizzle-orm";
 import { createShopperAuth, type ShopperAuthOptions } from "../auth/shopper-auth";
+import { createStaffAuth, type StaffAuthOptions } from "../auth/staff-auth";
 import { drizzleAnalyticsRepository, drizzleViewCounter } from "./activity-repositories";
 import { type EmbeddedOptions, openPglite, openPostgres, type StoreConnection } from "./connection";
 import { translatingConnectionErrors } from "./errors";
@@ -23,6 +27,8 @@ import { drizzleReservationRepository, drizzleTradeInLeadRepository } from "./sa
 import { drizzleUserRepository, drizzleWatchlistRepository } from "./shopper-repositories";
 import { drizzleSiteRepository } from "./site-repository";
 import { createSiteWatch, type SiteWatch } from "./site-watch";
+import { drizzleLeadInbox } from "./staff-lead-inbox";
+import { drizzleStaffRepository } from "./staff-repository";
 import { drizzleStockRepository } from "./stock-repository";
 
 export interface StoreOptions extends EmbeddedOptions {
@@ -46,6 +52,12 @@ export interface Store {
   users: UserRepository;
   /** §6 sign-in (better-auth on this store's tables, scoped by site), sending codes through `otpSender`. */
   shopperAuth(options: ShopperAuthOptions): ShopperAuthPort;
+  /** A site's dealer staff and their roles (issue 17 §2). */
+  staff: StaffRepository;
+  /** The dealer console's leads inbox: filters, detail, status changes with who and when. */
+  leadInbox: LeadInboxRepository;
+  /** Staff sign-in by e-mail code (better-auth on the staff tables, scoped by site, its own cookie). */
+  staffAuth(options: StaffAuthOptions): StaffAuthPort;
   watchlists: WatchlistRepository;
   views: ViewCounter;
   analytics: AnalyticsRepository;
@@ -97,6 +109,9 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     invoicePayments: guard(drizzleInvoicePaymentRepository(db)),
     users: guard(drizzleUserRepository(db)),
     shopperAuth: (options) => guard(createShopperAuth(db, options)),
+    staff: guard(drizzleStaffRepository(db)),
+    leadInbox: guard(drizzleLeadInbox(db)),
+    staffAuth: (options) => guard(createStaffAuth(db, options)),
     watchlists: guard(drizzleWatchlistRepository(db)),
     views: guard(drizzleViewCounter(db)),
     analytics: guard(drizzleAnalyticsRepository(db)),

@@ -22,6 +22,11 @@ const SITE_WRITE_LOCK = 4_711_017;
  * this order (the store test checks that every table with a site column is listed).
  */
 export const SITE_OWNED_TABLES = [
+  "staff_sessions",
+  "staff_accounts",
+  "staff_verifications",
+  "staff",
+  "lead_status_changes",
   "watchlists",
   "sessions",
   "accounts",
