@@ -14,4 +14,8 @@ export const API_TAGS = [
   { name: "Analytics", description: "§7 analytics events" },
   { name: "Promotions", description: "Spin to win" },
   { name: "Health", description: "Store and search engine health" },
+  {
+    name: "Dealer",
+    description: "The dealer console: staff sign-in, leads inbox, stock, settings and audit log",
+  },
 ];
