@@ -7,10 +7,11 @@ import {
   TRADE_IN_QUESTIONS,
   TradeInAnswers,
 } from "@forecourt/core";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
 import { FormField } from "@/components/forms/form-field";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { saveAdjustments, type TradeInView } from "./trade-in-api";
 
 /** The adjustment questions the dealer asks before making an offer (core's TRADE_IN_QUESTIONS). */
@@ -54,10 +55,9 @@ export function AdjustmentsStep({
   onBack: () => void;
 }) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submission = useFormSubmission(formRef);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -67,39 +67,39 @@ export function AdjustmentsStep({
     if (!parsed.success) {
       const missing: Record<string, string> = {};
       for (const issue of parsed.error.issues) missing[String(issue.path[0])] ??= issue.message;
-      return setErrors(missing);
+      return submission.fail(missing);
     }
     const answers = parsed.data;
-    setBusy(true);
-    const saved = await saveAdjustments(tradeInId, answers, leadMessages.SUBMIT_ERROR);
-    setBusy(false);
-    if (!saved.ok) {
-      setBanner(saved.message);
-      setErrors(byQuestion(saved.errors));
-      return;
-    }
-    onAdjusted(answers, saved.value);
+    let view: TradeInView | null = null;
+    const sent = await submission.submit(async () => {
+      const saved = await saveAdjustments(tradeInId, answers, leadMessages.SUBMIT_ERROR);
+      if (!saved.ok) return { ok: false, message: saved.message, errors: byQuestion(saved.errors) };
+      view = saved.value;
+      return { ok: true };
+    });
+    if (sent && view) onAdjusted(answers, view);
   };
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       className="grid gap-4 sm:grid-cols-2"
       data-testid="trade-in-adjustments"
-      aria-busy={busy}
+      aria-busy={submission.submitting}
     >
-      <ErrorSummary banner={banner} errors={errors} />
+      <ErrorSummary banner={submission.banner} errors={submission.errors} />
       {ADJUSTMENT_QUESTIONS.map((field) => (
         <FormField
           key={field.name}
           field={field}
           id={`${id}-${field.name}`}
           values={values}
-          error={errors[field.name]}
+          error={submission.errors[field.name]}
           onChange={(name, value) => {
             setValues((v) => ({ ...v, [name]: value }));
-            setErrors(({ [name]: _, ...rest }) => rest);
+            submission.clearError(name);
           }}
         />
       ))}
@@ -113,10 +113,10 @@ export function AdjustmentsStep({
         </button>
         <button
           type="submit"
-          disabled={busy}
+          disabled={submission.submitting}
           className="rounded bg-brand px-6 py-3 font-semibold text-white disabled:opacity-60"
         >
-          {busy ? "Please wait…" : "See my offer"}
+          {submission.submitting ? "Please wait…" : "See my offer"}
         </button>
       </div>
     </form>
