@@ -3,6 +3,7 @@
 import {
   type Car,
   type LeadFormName,
+  leadAnalyticsEvent,
   leadFormLayout,
   leadMessages,
   type SiteConfig,
@@ -10,6 +11,7 @@ import {
 } from "@forecourt/core";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useRef, useState } from "react";
+import { recordEvent } from "@/lib/shopper-store";
 import { ErrorSummary } from "./error-summary";
 import type { FieldDef, FormValues } from "./field-types";
 import { FormFields } from "./form-field";
@@ -114,6 +116,15 @@ export function LeadForm(props: LeadFormProps) {
       }
       return { ok: true };
     });
+    if (sent) {
+      // §7: the lead's event, sent where it happens (a trade-in's 18 is recorded on acceptance).
+      const event = leadAnalyticsEvent(
+        form,
+        typeof data.car_type === "string" ? data.car_type : null,
+        data.enquiry_type === "test-drive" ? "test-drive" : "enquiry",
+      );
+      if (event !== null) recordEvent(event, { form, car_id: textOrNull(data.car_id) });
+    }
     if (sent && props.success.redirect) {
       rememberSuccess({ category: props.success.category, car: props.success.car });
       router.push("/success");
@@ -233,3 +244,6 @@ function withLayout(steps: FieldDef[][], layout: ReturnType<typeof leadFormLayou
     return [...own.slice(0, at), ...extra, ...own.slice(at), TERMS, OPT_IN];
   });
 }
+
+const textOrNull = (v: unknown) =>
+  typeof v === "string" || typeof v === "number" ? String(v) : null;
