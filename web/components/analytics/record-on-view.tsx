@@ -11,8 +11,8 @@ type EventData = Record<string, string | number | boolean | null>;
  * detail view). Renders nothing; failures are ignored (§7).
  */
 export function RecordOnView({ eventId, data }: { eventId: AnalyticsEventId; data: EventData }) {
+  // The serialised data is the dependency, so a new object with the same values sends nothing.
   const key = JSON.stringify(data);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised data is the dependency.
   useEffect(() => {
     recordEvent(eventId, JSON.parse(key) as EventData);
   }, [eventId, key]);
