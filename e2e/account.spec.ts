@@ -132,13 +132,18 @@ test("sign-in never redirects off the site", async ({ page }) => {
   await expect(page).toHaveURL(tenantUrl(BMG, "/my-garage"));
 });
 
-test("an anonymous save goes to sign-in, and returns to the page after", async ({ page }) => {
+test("an anonymous save goes to sign-in, returns to the page after, and the save finishes", async ({
+  page,
+}) => {
   await page.goto(tenantUrl(BMG, SEARCH));
   const save = page.getByRole("button", { name: /^Save .+ to your watchlist$/ }).first();
   await save.click();
   await expect(page).toHaveURL(signInUrl("watchlist", SEARCH, SEARCH));
   await signIn(page, BMG);
   await expect(page).toHaveURL(tenantUrl(BMG, SEARCH));
+  // The car the shopper tried to save is saved once they are back, signed in.
+  await expect(page.getByRole("button", { name: /^Saved/ })).toHaveCount(1);
+  await expect(page.getByTestId("header-toast")).toContainText("Car Saved In Watchlist");
 });
 
 test("watchlist: save from a card and from the vehicle page, see Saved and the toast, list and remove in the garage", async ({

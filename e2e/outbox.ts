@@ -30,6 +30,19 @@ export async function submitLead(
   site: string,
   email: string,
 ): Promise<string> {
+  return (await submitLeadDelivered(page, submit, site, email)).adf;
+}
+
+/**
+ * As submitLead, and also reads the e-mail body the relay wrote beside the ADF
+ * (<data>/outbox/<site>/<lead id>.txt): what the dealer reads, both ways.
+ */
+export async function submitLeadDelivered(
+  page: Page,
+  submit: ReturnType<Page["locator"]>,
+  site: string,
+  email: string,
+): Promise<{ leadId: string; adf: string; text: string }> {
   const response = page.waitForResponse(
     (r) => r.url().endsWith("/api/leads") && r.request().method() === "POST",
   );
@@ -40,5 +53,7 @@ export async function submitLead(
   await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
   const adf = readFileSync(file, "utf8");
   expect(adf).toContain(email);
-  return adf;
+  const textFile = file.replace(/\.adf\.xml$/, ".txt");
+  await expect.poll(() => existsSync(textFile), { timeout: 20_000 }).toBe(true);
+  return { leadId: body.lead_id ?? "", adf, text: readFileSync(textFile, "utf8") };
 }

@@ -137,9 +137,22 @@ test("an enquiry is submitted end to end", async ({ page }) => {
   await expect(form.getByRole("alert")).toContainText(
     "*You must agree to the terms of use before submitting.",
   );
-  await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
+  // The error sits beside the box, which takes focus (the shared submit mechanism).
+  const terms = form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ });
+  await expect(terms).toBeFocused();
+  await expect(terms).toHaveAccessibleDescription(
+    "*You must agree to the terms of use before submitting.",
+  );
+  const events: number[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/api/analytics"))
+      events.push((r.postDataJSON() as { event_id: number }).event_id);
+  });
+  await terms.check();
   await form.getByRole("button", { name: "Send Enquiry" }).click();
   await expect(page.getByTestId("lead-success")).toBeVisible();
+  // §7: 14, an enquiry about a new car.
+  await expect.poll(() => events).toContain(14);
 });
 
 test("a card's test-drive link opens the page at the test-drive form", async ({ page }) => {

@@ -203,7 +203,15 @@ const GOOD_BODIES: Array<{
   },
   {
     path: () => `/api/trade-in/${tradeInId}/adjustments`,
-    body: { adjustmentAnswers: { damage: "none", notes: "tidy" } },
+    body: {
+      adjustmentAnswers: {
+        condition: "Good",
+        accident_damage: "No",
+        finance_owing: "No",
+        service_history: "Full",
+        photos_count: 2,
+      },
+    },
   },
   { path: () => `/api/trade-in/${tradeInId}/accept`, body: { lead_id: "no-such-lead" } },
   {

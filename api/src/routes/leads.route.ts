@@ -1,3 +1,4 @@
+import { withTradeInRecord } from "@forecourt/core/leads/trade-in-record";
 import { validateLead } from "@forecourt/core/leads/validate-lead";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
@@ -7,6 +8,25 @@ import { newRouter } from "../http/router";
 import type { RouteGuards } from "./guards";
 import { IdempotencyHeader, LeadBody, LeadCreated } from "./leads.schema";
 import { FieldErrors } from "./openapi-helpers";
+import { TRADE_IN_NOT_FOUND } from "./trade-in.schema";
+
+/**
+ * A trade-in lead carries what the server recorded for its trade-in (vehicle, estimate, offer
+ * and every adjustment answer) over whatever the page sent, so the dealer reads the offer the
+ * shopper was actually made (issue 15 §3).
+ */
+async function recordedTradeIn(
+  deps: ApiDeps,
+  site: string,
+  form: string,
+  fields: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const id = fields.trade_in_lead_id;
+  if (form !== "trade-in" || typeof id !== "string" || id.trim() === "") return fields;
+  const stored = await deps.tradeIns.get(site, id.trim());
+  if (!stored) throw ApiError.field("trade_in_lead_id", TRADE_IN_NOT_FOUND);
+  return withTradeInRecord(fields, stored.data);
+}
 
 /**
  * POST /api/leads for every lead form (issue 4 §2–3): validated by core's
@@ -50,7 +70,14 @@ export function leadRoutes(deps: ApiDeps, guards: RouteGuards) {
           ? String(fields.car_id)
           : null;
       const car = carId ? await deps.stock.get(site.slug, carId) : null;
-      const result = validateLead(form, fields, site, { car });
+      const result = validateLead(
+        form,
+        await recordedTradeIn(deps, site.slug, form, fields),
+        site,
+        {
+          car,
+        },
+      );
       if (!result.ok)
         throw new ApiError("VALIDATION", "Please fix the following errors:", result.errors);
       const key = c.req.valid("header")["idempotency-key"] ?? client_id ?? null;

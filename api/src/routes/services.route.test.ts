@@ -167,26 +167,60 @@ describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptanc
         km: 30_000,
       }),
     );
-    expect(valued).toMatchObject({ available: true, message: null });
-    expect(typeof valued.offer_price).toBe("number");
+    expect(valued).toMatchObject({ available: true, message: null, offer_price: null });
+    const low = valued.estimate_low as number;
+    const high = valued.estimate_high as number;
+    expect(low).toBeGreaterThan(0);
+    expect(low).toBeLessThan(high);
+    // Before the questions are answered there is no offer to accept.
+    const early = await json(await alpha().post("/api/leads", goodLead));
+    expect(
+      (await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: early.lead_id })).status,
+    ).toBe(400);
 
+    const best = {
+      condition: "Excellent",
+      accident_damage: "No",
+      finance_owing: "No",
+      service_history: "Full",
+      photos_count: 5,
+    };
+    const bestOffer = (
+      await json(await alpha().post(`/api/trade-in/${id}/adjustments`, { adjustmentAnswers: best }))
+    ).offer_price as number;
+    expect(bestOffer).toBe(high);
+    const answers = { ...best, condition: "Fair", accident_damage: "Yes", photos_count: 3 };
     const adjusted = await json(
-      await alpha().post(`/api/trade-in/${id}/adjustments`, {
-        adjustmentAnswers: { damage: "none", keys: 2 },
-      }),
+      await alpha().post(`/api/trade-in/${id}/adjustments`, { adjustmentAnswers: answers }),
     );
-    expect(adjusted.offer_price).toBe(valued.offer_price);
-    expect((await h.store.tradeIns.get("alpha", id))?.data.adjustmentAnswers).toEqual({
-      damage: "none",
-      keys: 2,
-    });
+    // Worse answers lower the offer, inside the estimate range.
+    expect(adjusted.offer_price as number).toBeLessThan(bestOffer);
+    expect(adjusted.offer_price as number).toBeGreaterThanOrEqual(low);
+    expect((await h.store.tradeIns.get("alpha", id))?.data.adjustmentAnswers).toEqual(answers);
 
     const lead = await json(
       await alpha().post("/api/leads", {
         form: "trade-in",
-        fields: { ...goodLead.fields, Rego: "XYZ123", postcode: "4000", trade_in_lead_id: id },
+        fields: {
+          ...goodLead.fields,
+          Rego: "XYZ123",
+          postcode: "4000",
+          trade_in_lead_id: id,
+          // A page cannot claim an offer or answers the server did not record.
+          offer_price: 999_999,
+          condition: "Excellent",
+        },
       }),
     );
+    const sent = await h.store.leads.get("alpha", lead.lead_id as string);
+    expect(sent?.payload).toMatchObject({
+      offer_price: adjusted.offer_price,
+      estimate_low: low,
+      estimate_high: high,
+      trade_make: "Toyota",
+      trade_km: 30_000,
+      ...answers,
+    });
     const accepted = await json(
       await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: lead.lead_id }),
     );
@@ -217,6 +251,27 @@ describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptanc
     expect((await h.store.tradeIns.get("alpha", id ?? ""))?.offerAccepted).toBe(false);
   });
 
+  it("names each unanswered question, and a trade-in lead must name a trade-in of this site", async () => {
+    const { id } = await json(
+      await alpha().post("/api/trade-in", { rego: "ANS1", regoState: "QLD" }),
+    );
+    const res = await alpha().post(`/api/trade-in/${id}/adjustments`, {
+      adjustmentAnswers: { condition: "Good", photos_count: 3 },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await json(res)).errors ?? {}).sort()).toEqual([
+      "adjustmentAnswers.accident_damage",
+      "adjustmentAnswers.finance_owing",
+      "adjustmentAnswers.service_history",
+    ]);
+    const lead = await alpha().post("/api/leads", {
+      form: "trade-in",
+      fields: { ...goodLead.fields, Rego: "ANS1", postcode: "4000", trade_in_lead_id: "nope" },
+    });
+    expect(lead.status).toBe(400);
+    expect(Object.keys((await json(lead)).errors ?? {})).toEqual(["trade_in_lead_id"]);
+  });
+
   it("gives no online estimate over 7 years old or over 100,000 km", async () => {
     const { id } = await json(
       await alpha().post("/api/trade-in", { rego: "OLD1", regoState: "NSW" }),
@@ -233,6 +288,8 @@ describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptanc
       available: false,
       message: NO_ONLINE_ESTIMATE,
       offer_price: null,
+      estimate_low: null,
+      estimate_high: null,
       market_range_min: null,
       market_range_max: null,
     });
@@ -267,8 +324,17 @@ describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptanc
       await alpha().post("/api/trade-in", { rego: "ISO1", regoState: "VIC" }),
     );
     expect(
-      (await bravo().post(`/api/trade-in/${id}/adjustments`, { adjustmentAnswers: { a: 1 } }))
-        .status,
+      (
+        await bravo().post(`/api/trade-in/${id}/adjustments`, {
+          adjustmentAnswers: {
+            condition: "Good",
+            accident_damage: "No",
+            finance_owing: "No",
+            service_history: "Full",
+            photos_count: 0,
+          },
+        })
+      ).status,
     ).toBe(404);
     const bravoLead = await json(await bravo().post("/api/leads", goodLead));
     expect(

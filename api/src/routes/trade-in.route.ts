@@ -1,6 +1,8 @@
 import type { Car, StoredTradeInLead } from "@forecourt/core";
 import { ANALYTICS_EVENTS } from "@forecourt/core/leads/analytics-events";
 import { offerToAccept, onlineEstimateAvailable } from "@forecourt/core/leads/trade-in";
+import { tradeInEstimate, tradeInOffer } from "@forecourt/core/leads/trade-in-offer";
+import { valuationBase } from "@forecourt/core/leads/trade-in-record";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
@@ -118,9 +120,15 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       const vehicle = c.req.valid("json");
       await mustGet(site, id);
       const now = guards.now();
-      const none = { offer_price: null, market_range_min: null, market_range_max: null };
+      const none = {
+        offer_price: null,
+        estimate_low: null,
+        estimate_high: null,
+        market_range_min: null,
+        market_range_max: null,
+      };
       if (!onlineEstimateAvailable(vehicle, now)) {
-        await deps.tradeIns.update(site, id, { vehicle, valuation: null }, now);
+        await deps.tradeIns.update(site, id, { vehicle, estimate: null, offer_price: null }, now);
         return c.json({ available: false, message: NO_ONLINE_ESTIMATE, ...none }, 200);
       }
       // The market range comes from comparable stock alone; the port still wants a listing
@@ -130,11 +138,39 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       const market = await deps.marketPrice.compare(site, like);
       const low = market?.market_range_min ?? null;
       const high = market?.market_range_max ?? null;
-      // The offer is the low end of the market range: the dealer still has to recondition and sell.
-      const valuation = { offer_price: low, market_range_min: low, market_range_max: high };
-      await deps.tradeIns.update(site, id, { vehicle, valuation, offer_price: low }, now);
+      if (low === null || !(low > 0)) {
+        await deps.tradeIns.update(site, id, { vehicle, estimate: null, offer_price: null }, now);
+        return c.json({ available: false, message: NO_MARKET_DATA, ...none }, 200);
+      }
+      // The base is the low end of the market range (the dealer still has to recondition and
+      // sell); the answers to the adjustment questions then set the offer inside the estimate.
+      const estimate = tradeInEstimate(low);
+      // Kept as `estimate`, apart from the `valuation` column the page saves through §7
+      // /api/miscellaneous, so nothing a page posts can move the offer.
+      const estimateRecord = {
+        base: low,
+        estimate_low: estimate.low,
+        estimate_high: estimate.high,
+        market_range_min: low,
+        market_range_max: high,
+      };
+      // No offer until the questions are answered: answers given before a new valuation are re-asked.
+      await deps.tradeIns.update(
+        site,
+        id,
+        { vehicle, estimate: estimateRecord, offer_price: null, adjustmentAnswers: null },
+        now,
+      );
       return c.json(
-        { available: low !== null, message: low === null ? NO_MARKET_DATA : null, ...valuation },
+        {
+          available: true,
+          message: null,
+          offer_price: null,
+          estimate_low: estimate.low,
+          estimate_high: estimate.high,
+          market_range_min: low,
+          market_range_max: high,
+        },
         200,
       );
     },
@@ -146,7 +182,7 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       path: "/trade-in/{id}/adjustments",
       operationId: "adjustTradeIn",
       tags: ["Trade-in"],
-      summary: "Record the shopper's answers to the adjustment questions",
+      summary: "Record the answers to the adjustment questions; they set the offer (§4)",
       request: { params: TradeInIdParam, ...jsonBody(AdjustmentsBody) },
       responses: jsonOk(TradeInView),
     }),
@@ -154,7 +190,19 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       const site = c.get("site").slug;
       const { id } = c.req.valid("param");
       const { adjustmentAnswers } = c.req.valid("json");
-      const updated = await deps.tradeIns.update(site, id, { adjustmentAnswers }, guards.now());
+      const tradeIn = await mustGet(site, id);
+      // The answers move the offer (§4); without a valuation there is no offer to move.
+      const base = valuationBase(tradeIn.data);
+      const offer_price = base === null ? null : tradeInOffer(base, adjustmentAnswers);
+      const updated = await deps.tradeIns.update(
+        site,
+        id,
+        {
+          adjustmentAnswers,
+          offer_price: offer_price !== null && offer_price > 0 ? offer_price : null,
+        },
+        guards.now(),
+      );
       if (!updated) throw new ApiError("NOT_FOUND", TRADE_IN_NOT_FOUND);
       return c.json(view(updated), 200);
     },

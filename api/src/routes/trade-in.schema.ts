@@ -1,5 +1,6 @@
 import { requiredRegoField } from "@forecourt/core/leads/fields";
 import { REGO_STATE_INVALID } from "@forecourt/core/leads/messages";
+import { TradeInAnswers } from "@forecourt/core/leads/trade-in-offer";
 import { z } from "@hono/zod-openapi";
 import { idText, text } from "./text.schema";
 
@@ -64,12 +65,10 @@ export const ValuationBody = z
   })
   .openapi("TradeInValuationRequest");
 
-const Answer = z.union([shortText("answer", 500), z.number().finite(), z.boolean(), z.null()]);
+/** §3 adjustmentAnswers: every question of core's TradeInAnswers, each message naming it. */
 export const AdjustmentsBody = z
   .object({
-    adjustmentAnswers: z
-      .record(idText("question", 100), Answer, { error: "adjustmentAnswers must be an object" })
-      .refine((a) => Object.keys(a).length <= 40, "At most 40 answers"),
+    adjustmentAnswers: TradeInAnswers,
   })
   .openapi("TradeInAdjustments");
 
@@ -90,7 +89,11 @@ export const ValuationResult = z
   .object({
     available: z.boolean(),
     message: z.string().nullable(),
-    offer_price: z.number().nullable(),
+    /** No offer yet: it follows the adjustment answers (§4). */
+    offer_price: z.null(),
+    /** The estimate range: the offer the worst answers get to the one the best answers get. */
+    estimate_low: z.number().nullable(),
+    estimate_high: z.number().nullable(),
     market_range_min: z.number().nullable(),
     market_range_max: z.number().nullable(),
   })

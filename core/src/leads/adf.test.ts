@@ -11,6 +11,13 @@ import {
   leadFormArb,
   validPayloads,
 } from "./lead-test-fixtures";
+import {
+  SERVICE_HISTORIES,
+  TRADE_IN_CONDITIONS,
+  TRADE_IN_QUESTIONS,
+  tradeInAnswerLines,
+  YES_NO,
+} from "./trade-in-offer";
 import { type ValidLead, validateLead } from "./validate-lead";
 import { stripNonXmlChars } from "./xml";
 
@@ -94,7 +101,59 @@ describe("renderAdf: content", () => {
   it("adds the trade vehicle with the offer as an appraisal", () => {
     const tradeXml = renderAdf(leadFor("trade-in"), { site: demoSite, now, car: demoCar });
     expect(tradeXml).toContain(
-      '<vehicle interest="trade-in" status="used"><year>2015</year><make>Mazda</make><model>3</model><odometer units="km">120000</odometer><price type="appraisal" currency="AUD">9500</price><comments>Rego XYZ789 (QLD)</comments></vehicle>',
+      '<vehicle interest="trade-in" status="used"><year>2015</year><make>Mazda</make><model>3</model><odometer units="km">120000</odometer><price type="appraisal" currency="AUD">9500</price><pricecomments>Estimate $8,550 – $16,000</pricecomments><comments>Rego: XYZ789 (QLD)\nOffer: $9,500\nCondition: Good\nAccident damage: No\nFinance owing: Yes\nService history: Partial\nPhotos: 3</comments></vehicle>',
+    );
+  });
+
+  it("is DTD-valid with any subset of the answers, and carries each one given", () => {
+    const answerArb = fc.record(
+      {
+        condition: fc.constantFrom(...TRADE_IN_CONDITIONS),
+        accident_damage: fc.constantFrom(...YES_NO),
+        finance_owing: fc.constantFrom(...YES_NO),
+        service_history: fc.constantFrom(...SERVICE_HISTORIES),
+        photos_count: fc.integer({ min: 0, max: 20 }),
+        offer_price: fc.integer({ min: 0, max: 300_000 }),
+        estimate_low: fc.integer({ min: 0, max: 300_000 }),
+        estimate_high: fc.integer({ min: 0, max: 300_000 }),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(answerArb, (answers) => {
+        const base = Object.fromEntries(
+          Object.entries(validPayloads["trade-in"]).filter(
+            ([k]) =>
+              !(k in TRADE_IN_QUESTIONS) &&
+              !["offer_price", "estimate_low", "estimate_high"].includes(k),
+          ),
+        );
+        const result = validateLead("trade-in", { ...base, ...answers }, demoSite);
+        if (!result.ok) throw new Error(JSON.stringify(result.errors));
+        const xml = renderAdf(result.lead, { site: demoSite, now, car: demoCar });
+        expect(adfDtdErrors(xml)).toEqual([]);
+        const comments = adfTextAt(xml, "//vehicle[@interest='trade-in']/comments") ?? "";
+        for (const [label, value] of tradeInAnswerLines(answers)) {
+          expect(comments).toContain(`${label}: ${value}`);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("reads back every answer from the trade vehicle as a parser sees it", () => {
+    const tradeXml = renderAdf(leadFor("trade-in"), { site: demoSite, now, car: demoCar });
+    expect(adfTextAt(tradeXml, "//vehicle[@interest='trade-in']/comments")?.split("\n")).toEqual([
+      "Rego: XYZ789 (QLD)",
+      "Offer: $9,500",
+      "Condition: Good",
+      "Accident damage: No",
+      "Finance owing: Yes",
+      "Service history: Partial",
+      "Photos: 3",
+    ]);
+    expect(adfTextAt(tradeXml, "//vehicle[@interest='trade-in']/pricecomments")).toBe(
+      "Estimate $8,550 – $16,000",
     );
   });
 

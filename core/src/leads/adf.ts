@@ -12,6 +12,8 @@ import {
   leadTimeZone,
   leadTitle,
   leadVehicle,
+  tradeEstimateText,
+  tradeInLeadLines,
 } from "./lead-render-context";
 import type { ValidLead } from "./validate-lead";
 import { element, optionalTextElement, textElement } from "./xml";
@@ -97,6 +99,7 @@ function tradeVehicleElement(
   lead: Extract<ValidLead, { kind: "trade-in" }>,
   currency: Currency,
 ): string {
+  const estimate = tradeEstimateText(lead);
   const children = [
     textElement("year", lead.trade_year ?? ""),
     textElement("make", lead.trade_make ?? ""),
@@ -107,7 +110,15 @@ function tradeVehicleElement(
     lead.offer_price !== undefined
       ? textElement("price", money(lead.offer_price), { type: "appraisal", currency })
       : "",
-    textElement("comments", `Rego ${lead.Rego}${lead.regoState ? ` (${lead.regoState})` : ""}`),
+    estimate ? textElement("pricecomments", `Estimate ${estimate}`) : "",
+    // Every answer the shopper gave, one "Label: value" per line (the rego first).
+    textElement(
+      "comments",
+      tradeInLeadLines(lead)
+        .filter(([label]) => label !== "Estimate")
+        .map(([label, value]) => `${label}: ${value}`)
+        .join("\n"),
+    ),
   ];
   return element("vehicle", children.join(""), { interest: "trade-in", status: "used" });
 }

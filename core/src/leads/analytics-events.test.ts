@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_EVENTS, leadAnalyticsEvent } from "./analytics-events";
+import { ANALYTICS_EVENT_TABLE, ANALYTICS_EVENTS, leadAnalyticsEvent } from "./analytics-events";
 import { LEAD_FORMS } from "./lead-forms";
 
 describe("§7 analytics event ids", () => {
@@ -41,13 +41,40 @@ describe("§7 analytics event ids", () => {
     ["service-booking", "used", "enquiry", 22],
     ["parts", null, "enquiry", 22],
     ["find-me-something-similar", "used", "enquiry", 22],
-    ["trade-in", "used", "enquiry", 18],
-  ] as const)("%s for a %s car (%s) → %i", (form, carType, type, id) => {
+    ["trade-in", "used", "enquiry", null], // 18 is recorded when the offer is accepted
+  ] as const)("%s for a %s car (%s) → %s", (form, carType, type, id) => {
     expect(leadAnalyticsEvent(form, carType, type)).toBe(id);
   });
 
-  it("gives every form an id from the spec's list", () => {
+  it("gives every form but the trade-in an id from the spec's list", () => {
     const ids = Object.values(ANALYTICS_EVENTS) as number[];
-    for (const form of LEAD_FORMS) expect(ids).toContain(leadAnalyticsEvent(form, "used"));
+    for (const form of LEAD_FORMS) {
+      if (form !== "trade-in") expect(ids).toContain(leadAnalyticsEvent(form, "used"));
+    }
+  });
+});
+
+/** §7, verbatim. */
+const SPEC_LINE =
+  "Analytics event ids: 39 save or favourite, 25 phone click, 26 first finance calculator change, 9 finance enquiry form, 14 enquiry, 17 new test drive, 15 used enquiry, 48 used test drive, 22 general, 18 offer accepted, 60 history report, 61 print, 4 used vehicle detail view, 49 search page view, 51 career enquiry.";
+
+describe("ANALYTICS_EVENT_TABLE (§7 as data)", () => {
+  it("is the spec's list, id for id and word for word, in its order", () => {
+    const fromSpec = SPEC_LINE.replace(/^Analytics event ids: /, "")
+      .replace(/\.$/, "")
+      .split(", ")
+      .map((entry) => {
+        const [, id = "", event = ""] = /^(\d+) (.+)$/.exec(entry) ?? [];
+        return { id: Number(id), event };
+      });
+    expect(fromSpec).toHaveLength(15);
+    expect(ANALYTICS_EVENT_TABLE.map(({ id, event }) => ({ id, event }))).toEqual(fromSpec);
+  });
+
+  it("names every id of ANALYTICS_EVENTS once, each sent from at least one page", () => {
+    expect(ANALYTICS_EVENT_TABLE.map((e) => e.id).sort((a, b) => a - b)).toEqual(
+      (Object.values(ANALYTICS_EVENTS) as number[]).sort((a, b) => a - b),
+    );
+    for (const e of ANALYTICS_EVENT_TABLE) expect(e.pages.length).toBeGreaterThan(0);
   });
 });

@@ -9,5 +9,7 @@ export * from "./lead-render-context";
 export * as leadMessages from "./messages";
 export * from "./normalise";
 export * from "./trade-in";
+export * from "./trade-in-offer";
+export * from "./trade-in-record";
 export * from "./validate-lead";
 export { stripNonXmlChars, xmlText } from "./xml";

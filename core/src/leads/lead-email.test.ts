@@ -57,10 +57,22 @@ describe("renderLeadEmail", () => {
     );
   });
 
-  it("adds the trade vehicle and the offer on a trade-in", () => {
+  it("adds the trade vehicle, the estimate, the offer and every answer on a trade-in", () => {
     const text = renderLeadEmail(leadFor("trade-in"), { site: demoSite, now, car: demoCar });
     expect(text).toContain(
-      "Trade-in vehicle\nRego: XYZ789 (QLD)\n2015 Mazda 3\nOdometer: 120000 km\nOffer: $9,500",
+      [
+        "Trade-in vehicle",
+        "2015 Mazda 3",
+        "Odometer: 120000 km",
+        "Rego: XYZ789 (QLD)",
+        "Estimate: $8,550 – $16,000",
+        "Offer: $9,500",
+        "Condition: Good",
+        "Accident damage: No",
+        "Finance owing: Yes",
+        "Service history: Partial",
+        "Photos: 3",
+      ].join("\n"),
     );
   });
 

@@ -7,6 +7,7 @@ import {
   leadTimeZone,
   leadTitle,
   leadVehicle,
+  tradeInLeadLines,
 } from "./lead-render-context";
 import type { ValidLead } from "./validate-lead";
 
@@ -48,10 +49,9 @@ export function renderLeadEmail(lead: ValidLead, context: LeadRenderContext): st
       ? [
           "",
           "Trade-in vehicle",
-          `Rego: ${lead.Rego}${lead.regoState ? ` (${lead.regoState})` : ""}`,
           [lead.trade_year, lead.trade_make, lead.trade_model].filter(Boolean).join(" "),
           lead.trade_km !== undefined ? `Odometer: ${lead.trade_km} km` : "",
-          lead.offer_price !== undefined ? `Offer: ${formatMoney(lead.offer_price)}` : "",
+          ...tradeInLeadLines(lead).map(([label, value]) => `${label}: ${value}`),
         ].filter((line, i) => i < 2 || line !== "")
       : [];
   const timeZone = leadTimeZone(lead, context);

@@ -15,6 +15,7 @@ import {
   termsField,
 } from "./fields";
 import * as m from "./messages";
+import { TradeInAnswers } from "./trade-in-offer";
 
 /**
  * Every lead form of the spec (§3 lead form fields, §4 forms), one zod shape
@@ -170,6 +171,11 @@ export const TradeInEnquiry = z.object({
   trade_model: optionalText(100),
   trade_km: optionalAmount,
   offer_price: optionalAmount,
+  /** The estimate range the valuation showed (§4), in dollars. */
+  estimate_low: optionalAmount,
+  estimate_high: optionalAmount,
+  /** Every adjustment answer (§3 adjustmentAnswers): condition, accident damage, finance, service, photos. */
+  ...TradeInAnswers.partial().shape,
   trade_in_lead_id: optionalText(100),
 });
 

@@ -1,9 +1,11 @@
+import { formatMoney } from "../format/money";
 import { localIso, readLocalDateTime } from "../locations/local-time";
 import { locationTimeZone } from "../locations/time-zone";
 import type { Car } from "../schemas/car";
 import type { Location } from "../schemas/location";
 import type { SiteConfig } from "../schemas/site-config";
 import { LEAD_FORM_TITLES } from "./lead-forms";
+import { tradeInAnswerLines } from "./trade-in-offer";
 import type { ValidLead } from "./validate-lead";
 
 /** What rendering a lead needs besides the lead: the site, the clock, the stored id and the car. */
@@ -164,4 +166,35 @@ export function leadVehicle(lead: ValidLead, context: LeadRenderContext): LeadVe
     doors: car?.doors != null && car.doors > 0 ? car.doors : null,
     imageUrl: present(car?.primary_image_url),
   };
+}
+
+type TradeInValidLead = Extract<ValidLead, { kind: "trade-in" }>;
+
+/** The trade vehicle's rego as the dealer reads it: "XYZ789 (QLD)". */
+export function tradeRegoText(lead: TradeInValidLead): string {
+  const state = present(lead.regoState);
+  return `${lead.Rego}${state ? ` (${state})` : ""}`;
+}
+
+/** The estimate range the shopper was shown, "$10,700 – $20,000", or null when none was. */
+export function tradeEstimateText(lead: TradeInValidLead): string | null {
+  if (lead.estimate_low === undefined || lead.estimate_high === undefined) return null;
+  return `${formatMoney(lead.estimate_low)} – ${formatMoney(lead.estimate_high)}`;
+}
+
+/**
+ * Everything the shopper said about the trade vehicle beyond year, make, model and km, as
+ * label/value lines shared by the e-mail and the ADF: the rego, the estimate, the offer and
+ * every adjustment answer (condition, accident damage, finance owing, service history, photos).
+ */
+export function tradeInLeadLines(lead: TradeInValidLead): Array<[string, string]> {
+  const estimate = tradeEstimateText(lead);
+  return [
+    ["Rego", tradeRegoText(lead)],
+    ...(estimate ? ([["Estimate", estimate]] as Array<[string, string]>) : []),
+    ...(lead.offer_price !== undefined
+      ? ([["Offer", formatMoney(lead.offer_price)]] as Array<[string, string]>)
+      : []),
+    ...tradeInAnswerLines(lead),
+  ];
 }

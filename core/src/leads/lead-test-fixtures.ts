@@ -97,6 +97,13 @@ export const validPayloads: Record<LeadFormName, Record<string, unknown>> = {
     trade_model: "3",
     trade_km: "120,000",
     offer_price: "$9,500",
+    estimate_low: 8_550,
+    estimate_high: 16_000,
+    condition: "Good",
+    accident_damage: "No",
+    finance_owing: "Yes",
+    service_history: "Partial",
+    photos_count: "3",
   },
 };
 

@@ -9,6 +9,8 @@ import {
   WATCHLIST_TOASTS,
 } from "@forecourt/core";
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { rememberPendingSave, takePendingSave } from "@/lib/account/pending-save";
 import { showToast } from "@/lib/account/toast-store";
 import { toggleWatchlist, useWatchlist } from "@/lib/account/watchlist-store";
 import { currentPath, useGaragePath } from "./account-context";
@@ -25,7 +27,8 @@ type Props = {
 /**
  * §4 watchlist save / remove: optimistic, a loading flag disables the button, a saved car shows
  * 'Saved'; toasts with View List; a failure rolls back and alerts the message; an anonymous
- * shopper is sent to sign-in with this page as redirect and back.
+ * shopper is sent to sign-in with this page as redirect and back, and the save finishes when
+ * they return signed in.
  */
 export function WatchlistButton({ carId, carName, visibility, placement }: Props) {
   const garage = useGaragePath();
@@ -33,14 +36,19 @@ export function WatchlistButton({ carId, carName, visibility, placement }: Props
   const { state, user, loading } = useWatchlist(garage !== null);
   const saved = state.saved.includes(carId);
   const pending = state.pending.includes(carId);
+  const signedIn = canSaveToWatchlist(user) && user !== null;
+
+  // A save started while signed out finishes once the shopper is back signed in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the sign-in state settles.
+  useEffect(() => {
+    if (!garage || loading || !signedIn || saved || !takePendingSave(carId)) return;
+    void toggle();
+  }, [garage, loading, signedIn]);
+
   if (!garage || !saveControlShown(visibility, saved)) return null;
 
-  const onClick = async () => {
-    if (!canSaveToWatchlist(user) || !user) {
-      const here = currentPath();
-      router.push(signInUrl("watchlist", here, here));
-      return;
-    }
+  async function toggle() {
+    if (!user || !garage) return;
     const outcome = await toggleWatchlist(carId, user);
     if (!outcome) return;
     if (outcome.success) {
@@ -52,6 +60,16 @@ export function WatchlistButton({ carId, carName, visibility, placement }: Props
     } else {
       showToast({ tone: "error", message: outcome.message ?? "" });
     }
+  }
+
+  const onClick = async () => {
+    if (!signedIn) {
+      rememberPendingSave(carId);
+      const here = currentPath();
+      router.push(signInUrl("watchlist", here, here));
+      return;
+    }
+    await toggle();
   };
 
   const look =

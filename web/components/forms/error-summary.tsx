@@ -10,7 +10,11 @@ type Props = {
   children?: ReactNode;
 };
 
-/** §8: a form-level banner and the list headed 'Please fix the following errors:' in red. */
+/**
+ * §8: a form-level banner and the list headed 'Please fix the following errors:' in red, shown
+ * once per form (each field also shows its own error beside it). It takes focus only when no
+ * field is named (useFormSubmission).
+ */
 export function ErrorSummary({ banner, errors, id, children }: Props) {
   const listed = Object.entries(errors);
   if (!banner && listed.length === 0 && !children) return null;
@@ -18,6 +22,8 @@ export function ErrorSummary({ banner, errors, id, children }: Props) {
     <div
       id={id}
       role="alert"
+      tabIndex={-1}
+      data-error-summary=""
       className="rounded border border-red-300 bg-red-50 p-3 text-sm sm:col-span-2"
     >
       {banner ? (

@@ -98,6 +98,9 @@ export function FormField({ field, id, values, error, onChange }: Props) {
                 type="radio"
                 name={field.name}
                 value={option.value}
+                // Each option is marked, so focus can move to the first of an unanswered group.
+                aria-invalid={error ? true : undefined}
+                aria-describedby={common["aria-describedby"]}
                 checked={text === option.value}
                 onChange={() => onChange(field.name, option.value)}
               />

@@ -3,17 +3,20 @@
 import {
   type Car,
   type LeadFormName,
+  leadAnalyticsEvent,
   leadFormLayout,
   leadMessages,
   type SiteConfig,
   validateLead,
 } from "@forecourt/core";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
+import { recordEvent } from "@/lib/shopper-store";
 import { ErrorSummary } from "./error-summary";
 import type { FieldDef, FormValues } from "./field-types";
 import { FormFields } from "./form-field";
 import { submitLead } from "./submit-lead";
+import { useFormSubmission } from "./use-form-submission";
 import { useStoredDetails } from "./use-stored-details";
 import { rememberSuccess, rememberUserDetails } from "./user-details";
 
@@ -37,12 +40,6 @@ export type LeadFormProps = {
   onSubmitted?: (leadId: string) => Promise<void> | void;
 };
 
-type Status =
-  | { kind: "idle" }
-  | { kind: "submitting" }
-  | { kind: "done" }
-  | { kind: "invalid"; errors: Record<string, string>; banner: string | null };
-
 const TERMS: FieldDef = {
   name: "terms_conditions",
   label: "I agree to the Privacy Policy and Terms & Conditions",
@@ -63,19 +60,15 @@ export function LeadForm(props: LeadFormProps) {
   const { form, site, car = null } = props;
   const router = useRouter();
   const id = useId();
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const layout = useMemo(() => leadFormLayout(form, site, car), [form, site, car]);
   const steps = useMemo(() => withLayout(props.steps, layout), [props.steps, layout]);
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<FormValues>(props.initial ?? {});
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const submission = useFormSubmission(formRef);
   const multi = steps.length > 1;
 
   useStoredDetails(setValues);
-
-  useEffect(() => {
-    if (status.kind === "invalid") summaryRef.current?.focus();
-  }, [status]);
 
   const payload = (): Record<string, unknown> => {
     const hidden = Object.fromEntries(
@@ -89,10 +82,7 @@ export function LeadForm(props: LeadFormProps) {
 
   const onChange = (name: string, value: string | boolean) => {
     setValues((v) => ({ ...v, [name]: value }));
-    if (status.kind === "invalid" && status.errors[name]) {
-      const { [name]: _, ...rest } = status.errors;
-      setStatus(Object.keys(rest).length ? { ...status, errors: rest } : { kind: "idle" });
-    }
+    submission.clearError(name);
   };
 
   const next = async (event: React.FormEvent) => {
@@ -103,38 +93,45 @@ export function LeadForm(props: LeadFormProps) {
     if (multi && step < steps.length - 1) {
       const names = new Set((steps[step] ?? []).map((f) => f.name));
       const here = Object.fromEntries(Object.entries(errors).filter(([k]) => names.has(k)));
-      if (Object.keys(here).length)
-        return setStatus({ kind: "invalid", errors: here, banner: null });
-      setStatus({ kind: "idle" });
+      if (Object.keys(here).length) return submission.fail(here);
+      submission.reset();
       setStep(step + 1);
       return;
     }
-    if (!checked.ok) return setStatus({ kind: "invalid", errors, banner: null });
-    setStatus({ kind: "submitting" });
-    const result = await submitLead(
-      form,
-      data,
-      multi ? leadMessages.UNEXPECTED_ERROR : leadMessages.SUBMIT_ERROR,
-    );
-    if (!result.ok) {
-      return setStatus({ kind: "invalid", errors: result.errors, banner: result.message });
+    if (!checked.ok) return submission.fail(errors);
+    const sent = await submission.submit(async (idempotencyKey) => {
+      const result = await submitLead(
+        form,
+        data,
+        multi ? leadMessages.UNEXPECTED_ERROR : leadMessages.SUBMIT_ERROR,
+        idempotencyKey,
+      );
+      if (!result.ok) return { ok: false, message: result.message, errors: result.errors };
+      rememberUserDetails(data);
+      try {
+        await props.onSubmitted?.(result.leadId);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : leadMessages.SUBMIT_ERROR;
+        return { ok: false, message, errors: {} };
+      }
+      return { ok: true };
+    });
+    if (sent) {
+      // §7: the lead's event, sent where it happens (a trade-in's 18 is recorded on acceptance).
+      const event = leadAnalyticsEvent(
+        form,
+        typeof data.car_type === "string" ? data.car_type : null,
+        data.enquiry_type === "test-drive" ? "test-drive" : "enquiry",
+      );
+      if (event !== null) recordEvent(event, { form, car_id: textOrNull(data.car_id) });
     }
-    rememberUserDetails(data);
-    try {
-      await props.onSubmitted?.(result.leadId);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : leadMessages.SUBMIT_ERROR;
-      return setStatus({ kind: "invalid", errors: {}, banner: message });
-    }
-    if (props.success.redirect) {
+    if (sent && props.success.redirect) {
       rememberSuccess({ category: props.success.category, car: props.success.car });
       router.push("/success");
-      return;
     }
-    setStatus({ kind: "done" });
   };
 
-  if (status.kind === "done" && !props.success.redirect) {
+  if (submission.done && !props.success.redirect) {
     return (
       <div
         role="status"
@@ -148,25 +145,16 @@ export function LeadForm(props: LeadFormProps) {
   }
 
   const current = steps[step] ?? [];
-  const errors = status.kind === "invalid" ? status.errors : {};
   return (
     <form
+      ref={formRef}
       onSubmit={next}
       noValidate
       className="grid gap-4 sm:grid-cols-2"
       data-testid={props.testId ?? "lead-form"}
-      aria-busy={status.kind === "submitting"}
+      aria-busy={submission.submitting}
     >
-      <div
-        ref={summaryRef}
-        tabIndex={-1}
-        aria-live="assertive"
-        className="sm:col-span-2 empty:hidden"
-      >
-        {status.kind === "invalid" ? (
-          <ErrorSummary banner={status.banner} errors={status.errors} />
-        ) : null}
-      </div>
+      <ErrorSummary banner={submission.banner} errors={submission.errors} />
       {multi ? (
         <p className="text-sm font-semibold text-gray-700 sm:col-span-2" aria-live="polite">
           Step {step + 1} of {steps.length}
@@ -177,7 +165,7 @@ export function LeadForm(props: LeadFormProps) {
         fields={current}
         idPrefix={id}
         values={values}
-        errors={errors}
+        errors={submission.errors}
         onChange={onChange}
       />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
@@ -185,7 +173,7 @@ export function LeadForm(props: LeadFormProps) {
           <button
             type="button"
             onClick={() => {
-              setStatus({ kind: "idle" });
+              submission.reset();
               setStep(step - 1);
             }}
             className="rounded border border-brand px-5 py-3 font-semibold text-brand"
@@ -195,10 +183,10 @@ export function LeadForm(props: LeadFormProps) {
         ) : null}
         <button
           type="submit"
-          disabled={status.kind === "submitting"}
+          disabled={submission.submitting}
           className="rounded bg-brand px-6 py-3 font-semibold text-white disabled:opacity-60"
         >
-          {status.kind === "submitting" ? (
+          {submission.submitting ? (
             <span className="inline-flex items-center gap-2">
               <span
                 aria-hidden="true"
@@ -256,3 +244,6 @@ function withLayout(steps: FieldDef[][], layout: ReturnType<typeof leadFormLayou
     return [...own.slice(0, at), ...extra, ...own.slice(at), TERMS, OPT_IN];
   });
 }
+
+const textOrNull = (v: unknown) =>
+  typeof v === "string" || typeof v === "number" ? String(v) : null;

@@ -9,11 +9,13 @@ export async function submitLead(
   form: string,
   fields: Record<string, unknown>,
   fallback: string = leadMessages.SUBMIT_ERROR,
+  /** The attempt's key: a retry of the same attempt stores one lead (useFormSubmission keeps it). */
+  idempotencyKey: string = crypto.randomUUID(),
 ): Promise<SubmitResult> {
   try {
     const response = await fetch("/api/leads", {
       method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+      headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
       body: JSON.stringify({ form, fields }),
     });
     const body = (await response.json().catch(() => null)) as {

@@ -1,4 +1,5 @@
-import { SEARCH_PAGE_SIZE, searchItemListJsonLd } from "@forecourt/core";
+import { ANALYTICS_EVENTS, SEARCH_PAGE_SIZE, searchItemListJsonLd } from "@forecourt/core";
+import { RecordOnView } from "@/components/analytics/record-on-view";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { SearchView } from "@/lib/search";
@@ -17,6 +18,7 @@ export function SearchScreen({ view, baseUrl }: { view: SearchView; baseUrl: str
           firstPosition: (view.page - 1) * SEARCH_PAGE_SIZE + 1,
         })}
       />
+      <RecordOnView eventId={ANALYTICS_EVENTS.searchPageView} data={{ path: view.href }} />
       <Breadcrumbs items={view.breadcrumbs} baseUrl={baseUrl} />
       <SearchExperience initial={view} />
     </main>

@@ -1,50 +1,48 @@
 "use client";
 
-import { leadMessages } from "@forecourt/core";
-import { useId, useState } from "react";
+import {
+  leadMessages,
+  MAX_TRADE_IN_PHOTOS,
+  TRADE_IN_QUESTION_NAMES,
+  TRADE_IN_QUESTIONS,
+  TradeInAnswers,
+} from "@forecourt/core";
+import { useId, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
 import { FormField } from "@/components/forms/form-field";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { saveAdjustments, type TradeInView } from "./trade-in-api";
 
-const yesNo = [
-  { value: "No", label: "No" },
-  { value: "Yes", label: "Yes" },
-];
+/** The adjustment questions the dealer asks before making an offer (core's TRADE_IN_QUESTIONS). */
+export const ADJUSTMENT_QUESTIONS: FieldDef[] = TRADE_IN_QUESTION_NAMES.map((name) => {
+  const question = TRADE_IN_QUESTIONS[name];
+  return question.options
+    ? {
+        name,
+        label: question.label,
+        kind: "radio" as const,
+        required: true,
+        options: question.options.map((v) => ({ value: v, label: v })),
+      }
+    : {
+        name,
+        label: question.label,
+        kind: "number" as const,
+        required: true,
+        min: 0,
+        max: MAX_TRADE_IN_PHOTOS,
+      };
+});
 
-/** The adjustment questions the dealer asks before making an offer (§3 adjustmentAnswers). */
-export const ADJUSTMENT_QUESTIONS: FieldDef[] = [
-  {
-    name: "condition",
-    label: "Overall condition",
-    kind: "radio",
-    required: true,
-    options: ["Excellent", "Good", "Fair", "Poor"].map((v) => ({ value: v, label: v })),
-  },
-  {
-    name: "accident_damage",
-    label: "Has it had accident damage?",
-    kind: "radio",
-    required: true,
-    options: yesNo,
-  },
-  {
-    name: "finance_owing",
-    label: "Is there finance owing on it?",
-    kind: "radio",
-    required: true,
-    options: yesNo,
-  },
-  {
-    name: "service_history",
-    label: "Service history",
-    kind: "radio",
-    required: true,
-    options: ["Full", "Partial", "None"].map((v) => ({ value: v, label: v })),
-  },
-];
-
-const REQUIRED = "Please answer this question.";
+/** API errors name the answer by its path ("adjustmentAnswers.condition"); the form by its name. */
+const byQuestion = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => [
+      key.replace(/^adjustmentAnswers\./, ""),
+      message,
+    ]),
+  );
 
 /** §4 trade-in, second step: the adjustment answers, saved through the API. */
 export function AdjustmentsStep({
@@ -53,57 +51,55 @@ export function AdjustmentsStep({
   onBack,
 }: {
   tradeInId: string;
-  onAdjusted: (answers: Record<string, string>, view: TradeInView) => void;
+  onAdjusted: (answers: TradeInAnswers, view: TradeInView) => void;
   onBack: () => void;
 }) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submission = useFormSubmission(formRef);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const answers = Object.fromEntries(
-      ADJUSTMENT_QUESTIONS.map((q) => [q.name, String(values[q.name] ?? "")]),
+    const parsed = TradeInAnswers.safeParse(
+      Object.fromEntries(ADJUSTMENT_QUESTIONS.map((q) => [q.name, values[q.name] ?? ""])),
     );
-    const missing = Object.fromEntries(
-      ADJUSTMENT_QUESTIONS.filter((q) => !answers[q.name]).map((q) => [
-        q.name,
-        `${q.label} — ${REQUIRED}`,
-      ]),
-    );
-    if (Object.keys(missing).length) return setErrors(missing);
-    setBusy(true);
-    const saved = await saveAdjustments(tradeInId, answers, leadMessages.SUBMIT_ERROR);
-    setBusy(false);
-    if (!saved.ok) {
-      setBanner(saved.message);
-      setErrors(saved.errors);
-      return;
+    if (!parsed.success) {
+      const missing: Record<string, string> = {};
+      for (const issue of parsed.error.issues) missing[String(issue.path[0])] ??= issue.message;
+      return submission.fail(missing);
     }
-    onAdjusted(answers, saved.value);
+    const answers = parsed.data;
+    let view: TradeInView | null = null;
+    const sent = await submission.submit(async () => {
+      const saved = await saveAdjustments(tradeInId, answers, leadMessages.SUBMIT_ERROR);
+      if (!saved.ok) return { ok: false, message: saved.message, errors: byQuestion(saved.errors) };
+      view = saved.value;
+      return { ok: true };
+    });
+    if (sent && view) onAdjusted(answers, view);
   };
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       className="grid gap-4 sm:grid-cols-2"
       data-testid="trade-in-adjustments"
-      aria-busy={busy}
+      aria-busy={submission.submitting}
     >
-      <ErrorSummary banner={banner} errors={errors} />
+      <ErrorSummary banner={submission.banner} errors={submission.errors} />
       {ADJUSTMENT_QUESTIONS.map((field) => (
         <FormField
           key={field.name}
           field={field}
           id={`${id}-${field.name}`}
           values={values}
-          error={errors[field.name]}
+          error={submission.errors[field.name]}
           onChange={(name, value) => {
             setValues((v) => ({ ...v, [name]: value }));
-            setErrors(({ [name]: _, ...rest }) => rest);
+            submission.clearError(name);
           }}
         />
       ))}
@@ -117,10 +113,10 @@ export function AdjustmentsStep({
         </button>
         <button
           type="submit"
-          disabled={busy}
+          disabled={submission.submitting}
           className="rounded bg-brand px-6 py-3 font-semibold text-white disabled:opacity-60"
         >
-          {busy ? "Please wait…" : "See my offer"}
+          {submission.submitting ? "Please wait…" : "See my offer"}
         </button>
       </div>
     </form>

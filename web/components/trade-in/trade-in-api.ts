@@ -1,3 +1,5 @@
+import type { TradeInAnswers } from "@forecourt/core";
+
 /** Calls to the API's §3/§4 trade-in routes (trade-in lead creation, rego lookup, valuation, adjustments, acceptance). */
 
 export type ApiFailure = { ok: false; message: string; errors: Record<string, string> };
@@ -13,7 +15,10 @@ export type TradeInView = {
 export type Valuation = {
   available: boolean;
   message: string | null;
-  offer_price: number | null;
+  /** Always null: the offer follows the adjustment answers. */
+  offer_price: null;
+  estimate_low: number | null;
+  estimate_high: number | null;
   market_range_min: number | null;
   market_range_max: number | null;
 };
@@ -72,11 +77,7 @@ export function valueTradeIn(
   return post<Valuation>(`/api/trade-in/${encodeURIComponent(id)}/valuation`, vehicle, fallback);
 }
 
-export function saveAdjustments(
-  id: string,
-  adjustmentAnswers: Record<string, string>,
-  fallback: string,
-) {
+export function saveAdjustments(id: string, adjustmentAnswers: TradeInAnswers, fallback: string) {
   return post<TradeInView>(
     `/api/trade-in/${encodeURIComponent(id)}/adjustments`,
     { adjustmentAnswers },
@@ -90,4 +91,32 @@ export function acceptOffer(id: string, leadId: string, fallback: string) {
     { lead_id: leadId },
     fallback,
   );
+}
+
+/**
+ * §7 POST /api/miscellaneous: the valuation saved with column_name 'valuation', on the sites
+ * that enable it. Success or failure is only logged (§8 'Failed to save valuation data').
+ */
+export async function saveValuation(id: string, valuation: Valuation): Promise<boolean> {
+  const saved = await post<{ success: boolean }>(
+    "/api/miscellaneous",
+    {
+      column_name: "valuation",
+      lead_id: id,
+      data: {
+        available: valuation.available,
+        estimate_low: valuation.estimate_low,
+        estimate_high: valuation.estimate_high,
+        market_range_min: valuation.market_range_min,
+        market_range_max: valuation.market_range_max,
+      },
+    },
+    "Failed to save valuation data",
+  );
+  if (saved.ok && saved.value.success) {
+    console.info("Valuation data saved");
+    return true;
+  }
+  console.error("Failed to save valuation data");
+  return false;
 }

@@ -12,7 +12,7 @@ import { useState } from "react";
 import { TRADE_IN_CONTACT_FIELDS } from "@/components/forms/form-presets";
 import { LeadForm } from "@/components/forms/lead-form";
 import { AdjustmentsStep } from "./adjustments-step";
-import { acceptOffer } from "./trade-in-api";
+import { acceptOffer, saveValuation } from "./trade-in-api";
 import { type ValuedVehicle, VehicleStep } from "./vehicle-step";
 
 const STEPS = [
@@ -38,11 +38,8 @@ export function TradeInJourneyForm({ site, car }: Props) {
       url: window.location.href,
       user_agent: navigator.userAgent,
     });
-    setJourney(
-      v.valuation.available
-        ? tradeInReducer(started, { type: "valued", offer_price: v.valuation.offer_price })
-        : started,
-    );
+    setJourney(v.valuation.available ? tradeInReducer(started, { type: "valued" }) : started);
+    if (site.features.saveValuation) void saveValuation(v.tradeIn.id, v.valuation);
   };
 
   const contactForm = (offer: number | null) =>
@@ -60,7 +57,7 @@ export function TradeInJourneyForm({ site, car }: Props) {
           trade_make: valued.vehicle.make,
           trade_model: valued.vehicle.model,
           trade_km: valued.vehicle.km,
-          offer_price: offer,
+          // The estimate, offer and answers come from the trade-in the server recorded.
           trade_in_lead_id: valued.tradeIn.id,
           car_id: car?.id,
         }}
@@ -123,10 +120,8 @@ export function TradeInJourneyForm({ site, car }: Props) {
             Estimated value for your {valued.vehicle.year} {valued.vehicle.make}{" "}
             {valued.vehicle.model}:{" "}
             <strong>
-              {valued.valuation.market_range_min !== null &&
-              valued.valuation.market_range_max !== null
-                ? `${formatMoney(valued.valuation.market_range_min)} – ${formatMoney(valued.valuation.market_range_max)}`
-                : formatMoney(journey.lead.offer_price ?? 0)}
+              {formatMoney(valued.valuation.estimate_low ?? 0)} –{" "}
+              {formatMoney(valued.valuation.estimate_high ?? 0)}
             </strong>
             . Answer a few questions to get your offer.
           </p>

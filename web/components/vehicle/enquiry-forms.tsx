@@ -1,8 +1,12 @@
 "use client";
 
+import { leadAnalyticsEvent } from "@forecourt/core/leads/analytics-events";
 import { SUBMIT_ERROR } from "@forecourt/core/leads/messages";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
+import { submitLead } from "@/components/forms/submit-lead";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
+import { recordEvent } from "@/lib/shopper-store";
 
 export type LeadContext = {
   site: string;
@@ -24,16 +28,11 @@ type Props = {
   sold: boolean;
 };
 
-type Status =
-  | { kind: "idle" }
-  | { kind: "submitting" }
-  | { kind: "success" }
-  | { kind: "error"; message: string; fields: Record<string, string> };
-
 /** §2 enquiry block: the enquiry and test-drive forms, posted to the API's lead endpoint. */
 export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: Props) {
   const [form, setForm] = useState<"enquiry" | "test-drive">(sold ? "enquiry" : defaultForm);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submission = useFormSubmission(formRef);
   const id = useId();
   // The card's Book a Test Drive button links here with ?form=test-drive.
   useEffect(() => {
@@ -65,32 +64,20 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
       : form === "test-drive"
         ? "test-drive"
         : "vehicle-enquiry";
-    setStatus({ kind: "submitting" });
-    try {
-      const response = await fetch("/api/leads", {
-        method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
-        body: JSON.stringify({ form: formName, fields }),
-      });
-      const body = (await response.json().catch(() => null)) as {
-        message?: string;
-        errors?: Record<string, string>;
-      } | null;
-      if (!response.ok) {
-        setStatus({
-          kind: "error",
-          message: body?.message ?? SUBMIT_ERROR,
-          fields: body?.errors ?? {},
-        });
-        return;
-      }
-      setStatus({ kind: "success" });
-    } catch {
-      setStatus({ kind: "error", message: SUBMIT_ERROR, fields: {} });
+    const sent = await submission.submit(async (idempotencyKey) => {
+      const result = await submitLead(formName, fields, SUBMIT_ERROR, idempotencyKey);
+      return result.ok
+        ? { ok: true }
+        : { ok: false, message: result.message, errors: result.errors };
+    });
+    if (sent) {
+      // §7: 14 / 15 used enquiry, 17 / 48 used test drive, 22 for find-me-something-similar.
+      const event = leadAnalyticsEvent(formName, context.car_type);
+      if (event !== null) recordEvent(event, { form: formName, car_id: context.car_id });
     }
   };
 
-  if (status.kind === "success") {
+  if (submission.done) {
     return (
       <div
         role="status"
@@ -105,7 +92,19 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
     );
   }
 
-  const errors = status.kind === "error" ? status.fields : {};
+  const errors = submission.errors;
+  /** Each field's error beside it, named by the field through aria-describedby. */
+  const errorId = (name: string) => `${id}-${name}-error`;
+  const described = (name: string) =>
+    errors[name]
+      ? { "aria-invalid": true as const, "aria-describedby": errorId(name) }
+      : { "aria-invalid": false as const };
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <span id={errorId(name)} className="mt-1 block text-sm font-normal text-red-700">
+        {errors[name]}
+      </span>
+    ) : null;
   const input = "mt-1 block w-full rounded border border-gray-300 px-3 py-2 font-normal";
   return (
     <div>
@@ -126,64 +125,75 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
         </div>
       ) : null}
       <form
+        ref={formRef}
         onSubmit={submit}
         className="mt-4 grid gap-4 sm:grid-cols-2"
         aria-describedby={`${id}-errors`}
         data-testid="enquiry-form"
         noValidate
       >
-        {status.kind === "error" ? (
-          <ErrorSummary id={`${id}-errors`} banner={status.message} errors={errors} />
-        ) : null}
-        <label className="text-sm font-semibold">
-          First name
-          <input
-            name="name"
-            aria-required="true"
-            autoComplete="given-name"
-            className={input}
-            aria-invalid={Boolean(errors.name)}
-          />
-        </label>
+        <ErrorSummary id={`${id}-errors`} banner={submission.banner} errors={errors} />
+        <div>
+          <label className="block text-sm font-semibold">
+            First name
+            <input
+              name="name"
+              aria-required="true"
+              autoComplete="given-name"
+              className={input}
+              {...described("name")}
+            />
+          </label>
+          {fieldError("name")}
+        </div>
         <label className="text-sm font-semibold">
           Last name
           <input name="last_name" autoComplete="family-name" className={input} />
         </label>
-        <label className="text-sm font-semibold">
-          Email
-          <input
-            name="email"
-            type="email"
-            aria-required="true"
-            autoComplete="email"
-            className={input}
-            aria-invalid={Boolean(errors.email)}
-          />
-        </label>
-        <label className="text-sm font-semibold">
-          Phone
-          <input
-            name="phone"
-            type="tel"
-            aria-required="true"
-            autoComplete="tel"
-            className={input}
-            aria-invalid={Boolean(errors.phone)}
-          />
-        </label>
-        {sold ? (
-          <label className="text-sm font-semibold">
-            Postcode
+        <div>
+          <label className="block text-sm font-semibold">
+            Email
             <input
-              name="postcode"
-              inputMode="numeric"
-              maxLength={4}
+              name="email"
+              type="email"
               aria-required="true"
-              autoComplete="postal-code"
+              autoComplete="email"
               className={input}
-              aria-invalid={Boolean(errors.postcode)}
+              {...described("email")}
             />
           </label>
+          {fieldError("email")}
+        </div>
+        <div>
+          <label className="block text-sm font-semibold">
+            Phone
+            <input
+              name="phone"
+              type="tel"
+              aria-required="true"
+              autoComplete="tel"
+              className={input}
+              {...described("phone")}
+            />
+          </label>
+          {fieldError("phone")}
+        </div>
+        {sold ? (
+          <div>
+            <label className="block text-sm font-semibold">
+              Postcode
+              <input
+                name="postcode"
+                inputMode="numeric"
+                maxLength={4}
+                aria-required="true"
+                autoComplete="postal-code"
+                className={input}
+                {...described("postcode")}
+              />
+            </label>
+            {fieldError("postcode")}
+          </div>
         ) : null}
         {form === "test-drive" ? (
           <label className="text-sm font-semibold">
@@ -191,46 +201,52 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
             <input name="dateTime" type="datetime-local" className={input} />
           </label>
         ) : null}
-        <label className="text-sm font-semibold sm:col-span-2">
-          Comments{commentsOptional ? " (optional)" : ""}
-          <textarea
-            name="message"
-            rows={4}
-            aria-required={!commentsOptional}
-            className={input}
-            aria-invalid={Boolean(errors.message)}
-          />
-        </label>
+        <div className="sm:col-span-2">
+          <label className="block text-sm font-semibold">
+            Comments{commentsOptional ? " (optional)" : ""}
+            <textarea
+              name="message"
+              rows={4}
+              aria-required={!commentsOptional}
+              className={input}
+              {...described("message")}
+            />
+          </label>
+          {fieldError("message")}
+        </div>
         <label className="flex items-start gap-2 text-sm sm:col-span-2">
           <input type="checkbox" name="opt_in" className="mt-1 h-4 w-4 accent-brand" />
           Keep me up to date with offers and news
         </label>
-        <label className="flex items-start gap-2 text-sm sm:col-span-2">
-          <input
-            type="checkbox"
-            name="terms_conditions"
-            aria-required="true"
-            className="mt-1 h-4 w-4 accent-brand"
-            aria-invalid={Boolean(errors.terms_conditions)}
-          />
-          <span>
-            I agree to the{" "}
-            <a href="/privacy-policy" className="underline">
-              Privacy Policy
-            </a>{" "}
-            and{" "}
-            <a href="/terms-and-conditions" className="underline">
-              Terms &amp; Conditions
-            </a>
-          </span>
-        </label>
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-2 text-sm sm:col-span-2">
+            <input
+              type="checkbox"
+              name="terms_conditions"
+              aria-required="true"
+              className="mt-1 h-4 w-4 accent-brand"
+              {...described("terms_conditions")}
+            />
+            <span>
+              I agree to the{" "}
+              <a href="/privacy-policy" className="underline">
+                Privacy Policy
+              </a>{" "}
+              and{" "}
+              <a href="/terms-and-conditions" className="underline">
+                Terms &amp; Conditions
+              </a>
+            </span>
+          </label>
+          {fieldError("terms_conditions")}
+        </div>
         <div className="sm:col-span-2">
           <button
             type="submit"
-            disabled={status.kind === "submitting"}
+            disabled={submission.submitting}
             className="w-full rounded bg-brand px-5 py-3 font-bold text-white disabled:opacity-60 sm:w-auto"
           >
-            {status.kind === "submitting"
+            {submission.submitting
               ? "Sending…"
               : form === "test-drive"
                 ? "Book a Test Drive"

@@ -1,5 +1,6 @@
-import type { Car, SiteConfig } from "@forecourt/core";
+import { ANALYTICS_EVENTS, type Car, type SiteConfig } from "@forecourt/core";
 import Link from "next/link";
+import { RecordedLink } from "@/components/analytics/record-on-view";
 import type { VehicleView } from "@/lib/vehicle";
 import { FEATURE_LIST_LIMIT, SPECS_PER_COLUMN } from "@/lib/view/constants";
 import { CertifiedDialog } from "./certified-dialog";
@@ -86,14 +87,16 @@ export function VehicleInfo({ site, car, view }: Props) {
       {view.fuel ? <LazyFuelCalculator initial={view.fuel} /> : null}
       {site.features.deliveryCalculator && !sold ? <LazyDeliveryCalculator /> : null}
       {view.eligibility.historyReportButton && car.file ? (
-        <a
+        <RecordedLink
+          eventId={ANALYTICS_EVENTS.historyReport}
+          data={{ car_id: car.id }}
           href={car.file}
           className="inline-block rounded border border-brand px-4 py-2 font-semibold text-brand"
           target="_blank"
           rel="noopener noreferrer"
         >
           View history report
-        </a>
+        </RecordedLink>
       ) : null}
       <section
         id="vehicle-map"

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_EVENTS,
   type Car,
   carBreadcrumbs,
   type SiteConfig,
@@ -7,6 +8,7 @@ import {
 } from "@forecourt/core";
 import { ViewedCarRecorder } from "@/components/account/viewed-car-recorder";
 import { WatchlistButton } from "@/components/account/watchlist-button";
+import { RecordOnView } from "@/components/analytics/record-on-view";
 import { clientSite } from "@/components/forms/client-site";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -74,6 +76,9 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
     <main id="main" className="mx-auto max-w-7xl px-4 pb-28 pt-4 md:pb-10">
       <JsonLd data={vehicleJsonLd(car, site, url, baseUrl, sold)} />
       <ViewedCarRecorder car={viewedCarOf(car)} />
+      {stockType === "used" ? (
+        <RecordOnView eventId={ANALYTICS_EVENTS.usedVehicleDetailView} data={{ car_id: car.id }} />
+      ) : null}
       <Breadcrumbs
         items={carBreadcrumbs(car, site, await siteStockVocabulary(site))}
         baseUrl={baseUrl}

@@ -1,0 +1,86 @@
+"use client";
+
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+
+/** What a form's send step answers: done, or the banner and field errors to show. */
+export type SubmitOutcome =
+  | { ok: true }
+  | { ok: false; message: string | null; errors: Record<string, string> };
+
+export type SubmissionStatus =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "done" }
+  | { kind: "invalid"; errors: Record<string, string>; banner: string | null };
+
+/**
+ * The one submit mechanism every form shares (issue 15 §3): the state (idle → submitting →
+ * done, or invalid with the banner and field errors), an idempotency key kept for every retry
+ * of the same attempt and renewed once it succeeds (so a double click or a retry after a
+ * network error stores one lead), and focus on the first invalid field — the summary only when
+ * no field is named.
+ */
+export function useFormSubmission(formRef: RefObject<HTMLFormElement | null>) {
+  const [status, setStatus] = useState<SubmissionStatus>({ kind: "idle" });
+  const key = useRef<string | null>(null);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (status.kind !== "invalid") return;
+    const form = formRef.current;
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const summary = form?.querySelector<HTMLElement>("[data-error-summary]");
+    (first ?? summary)?.focus();
+  }, [status, formRef]);
+
+  /** Shows errors found before sending (the instant checks); nothing is sent. */
+  const fail = useCallback((errors: Record<string, string>, banner: string | null = null) => {
+    setStatus({ kind: "invalid", errors, banner });
+  }, []);
+
+  /** Sends once at a time with the attempt's idempotency key; true when it succeeded. */
+  const submit = useCallback(
+    async (send: (idempotencyKey: string) => Promise<SubmitOutcome>): Promise<boolean> => {
+      if (busy.current) return false;
+      busy.current = true;
+      key.current ??= crypto.randomUUID();
+      setStatus({ kind: "submitting" });
+      try {
+        const outcome = await send(key.current);
+        if (!outcome.ok) {
+          setStatus({ kind: "invalid", errors: outcome.errors, banner: outcome.message });
+          return false;
+        }
+        key.current = null;
+        setStatus({ kind: "done" });
+        return true;
+      } finally {
+        busy.current = false;
+      }
+    },
+    [],
+  );
+
+  /** The shopper changed a field: its error goes, and the form is idle once none is left. */
+  const clearError = useCallback((name: string) => {
+    setStatus((s) => {
+      if (s.kind !== "invalid" || !(name in s.errors)) return s;
+      const { [name]: _, ...rest } = s.errors;
+      return Object.keys(rest).length || s.banner ? { ...s, errors: rest } : { kind: "idle" };
+    });
+  }, []);
+
+  const reset = useCallback(() => setStatus({ kind: "idle" }), []);
+
+  return {
+    status,
+    errors: status.kind === "invalid" ? status.errors : {},
+    banner: status.kind === "invalid" ? status.banner : null,
+    submitting: status.kind === "submitting",
+    done: status.kind === "done",
+    fail,
+    submit,
+    clearError,
+    reset,
+  };
+}
