@@ -305,6 +305,25 @@ export const invoicePayments = pgTable(
   (t) => [primaryKey({ columns: [t.site, t.id] })],
 );
 
+/** Staff changes made in the dealer console (issue 17 §3 Audit log); rows are never updated. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    site: text("site")
+      .notNull()
+      .references(() => sites.slug),
+    actorEmail: text("actor_email").notNull(),
+    actorRole: text("actor_role").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    at: ts("at").notNull(),
+  },
+  (t) => [index("audit_log_site_id_idx").on(t.site, t.id)],
+);
+
 export const storeSchema = {
   sites,
   cars,
@@ -321,4 +340,5 @@ export const storeSchema = {
   analyticsEvents,
   reservations,
   invoicePayments,
+  auditLog,
 };
