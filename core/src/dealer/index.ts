@@ -3,3 +3,4 @@
 export * from "./audit-entry";
 export * from "./site-change-role";
 export * from "./stock-edit";
+export * from "./stock-list";
