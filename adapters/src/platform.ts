@@ -1,8 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import type { LeadDeliveryPort, SearchPort, ShopperAuthPort } from "@forecourt/core";
+import type { LeadDeliveryPort, SearchPort, ShopperAuthPort, StaffAuthPort } from "@forecourt/core";
 import { demoSites, demoStock } from "@forecourt/fixtures";
-import { type CodeLogger, createLocalOutsideCalls, type LocalOutsideCalls } from "./local/index";
+import {
+  type CodeLogger,
+  createLocalOutsideCalls,
+  type LocalOutsideCalls,
+  LocalStaffCodeSender,
+} from "./local/index";
 import { folderLeadDelivery } from "./outbox/folder-delivery";
 import { eventLoopGauge } from "./outbox/load-gauge";
 import { createOutboxRelay, type OutboxRelay } from "./outbox/relay";
@@ -43,6 +48,8 @@ export interface Platform extends Store, LocalOutsideCalls {
   relay: OutboxRelay;
   /** §6 sign-in (better-auth, scoped by site); codes go out through `otpSender`. */
   auth: ShopperAuthPort;
+  /** Staff sign-in to the dealer console (issue 17 §2): e-mail codes, its own sessions and cookie. */
+  dealerAuth: StaffAuthPort;
   /** Same as health(): GET /api/health asks the store. */
   storeHealth(): Promise<boolean>;
   /**
@@ -129,9 +136,13 @@ export async function createPlatform(
       );
     },
   });
-  const auth = store.shopperAuth({
-    otpSender: outside.otpSender,
-    secret: env.FORECOURT_AUTH_SECRET || randomBytes(32).toString("hex"),
+  const authSecret = env.FORECOURT_AUTH_SECRET || randomBytes(32).toString("hex");
+  const auth = store.shopperAuth({ otpSender: outside.otpSender, secret: authSecret });
+  // No e-mail is sent on the embedded defaults either: staff codes go to the log and to
+  // <dataDir>/sign-in-codes/<site>/<email>.txt (README).
+  const dealerAuth = store.staffAuth({
+    codeSender: new LocalStaffCodeSender(logger, { codesDir: join(folderRoot, "sign-in-codes") }),
+    secret: authSecret,
   });
   const relay = createOutboxRelay({
     leads: store.leads,
@@ -182,6 +193,7 @@ export async function createPlatform(
     delivery,
     relay,
     auth,
+    dealerAuth,
     storeHealth: () => store.health(),
     seedDemo,
     reindex,

@@ -10,6 +10,8 @@ import type {
   SearchPort,
   ShopperAuthPort,
   SiteRepository,
+  StaffAuthPort,
+  StaffRepository,
   StockRepository,
   TradeInLeadRepository,
   UserRepository,
@@ -32,6 +34,10 @@ export interface ApiDeps {
   users: UserRepository;
   /** §6 sign-in by mobile number and one-time code (better-auth, scoped by site). */
   auth: ShopperAuthPort;
+  /** A site's dealer staff and their roles (issue 17 §2). */
+  staff: StaffRepository;
+  /** Staff sign-in to the dealer console by e-mail code (better-auth, its own sessions and cookie). */
+  dealerAuth: StaffAuthPort;
   watchlists: WatchlistRepository;
   views: ViewCounter;
   analytics: AnalyticsRepository;

@@ -28,6 +28,7 @@ export * from "./search/index";
 export * from "./shopper/index";
 export * from "./sitemaps/index";
 export * from "./sites/index";
+export * from "./staff/index";
 export * from "./stock/index";
 export * from "./stock-feed/index";
 export * from "./structured-data/index";

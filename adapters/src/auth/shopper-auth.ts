@@ -31,7 +31,7 @@ export interface ShopperAuthOptions {
 const SCOPED_MODELS = ["user", "session", "account", "verification"] as const;
 
 /** The database adapter better-auth sees for one site (its DBAdapter, taken from the factory's type). */
-type DBAdapter = ReturnType<ReturnType<typeof drizzleAdapter>>;
+export type DBAdapter = ReturnType<ReturnType<typeof drizzleAdapter>>;
 type Where = NonNullable<Parameters<DBAdapter["findMany"]>[0]["where"]>[number];
 
 /**
@@ -67,7 +67,7 @@ function siteScoped<A extends Omit<DBAdapter, "transaction">>(inner: A, site: st
 }
 
 /** siteScoped for the adapter and for the transaction adapters it hands out. */
-function siteScopedAdapter(inner: DBAdapter, site: string): DBAdapter {
+export function siteScopedAdapter(inner: DBAdapter, site: string): DBAdapter {
   return {
     ...siteScoped(inner, site),
     transaction: (callback) => inner.transaction((trx) => callback(siteScoped(trx, site))),
@@ -78,7 +78,7 @@ function siteScopedAdapter(inner: DBAdapter, site: string): DBAdapter {
  * Declares the `site` column on better-auth's models, so its adapter maps and filters it; the
  * default is this instance's site (the scoped adapter sets it on every write regardless).
  */
-const tenancyPlugin = (site: string) => ({
+export const tenancyPlugin = (site: string) => ({
   id: "forecourt-site",
   schema: Object.fromEntries(
     SCOPED_MODELS.map((model) => [

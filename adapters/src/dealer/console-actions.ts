@@ -1,10 +1,13 @@
-import type { Car, SiteConfig } from "@forecourt/core";
 import {
   type AuditRepository,
+  type Car,
+  hasRole,
   parseStockFeed,
   patchedSite,
   type SearchPort,
+  type SiteConfig,
   type SiteRepository,
+  type StaffRole,
   type StockRepository,
   siteWriteRefusalLine,
 } from "@forecourt/core";
@@ -12,7 +15,6 @@ import {
   type AuditActor,
   type AuditEntry,
   applyStockEdit,
-  type ConsoleRole,
   requiredRoleForSiteChange,
   type StockEdit,
   settingsAuditEntry,
@@ -32,10 +34,6 @@ export interface ConsoleTargets {
    */
   syncStock?: () => Promise<unknown>;
 }
-
-const ROLE_ORDER: readonly ConsoleRole[] = ["sales", "manager", "owner"];
-const atLeast = (role: ConsoleRole, needed: ConsoleRole) =>
-  ROLE_ORDER.indexOf(role) >= ROLE_ORDER.indexOf(needed);
 
 /** One car's edit from the console: saved through the store, audited, then indexed. */
 export async function editStock(
@@ -90,7 +88,7 @@ export async function importStockFile(
 export type SettingsResult =
   | { ok: true; site: SiteConfig; audit: AuditEntry | null }
   | { ok: false; reason: "invalid"; problems: string[] }
-  | { ok: false; reason: "forbidden"; needed: ConsoleRole };
+  | { ok: false; reason: "forbidden"; needed: StaffRole };
 
 /**
  * A settings change from the console: the same RFC 7386 merge patch as `forecourt site set`,
@@ -107,7 +105,7 @@ export async function updateSettings(
   if (!patched.ok) return { ok: false, reason: "invalid", problems: patched.problems };
   const needed = requiredRoleForSiteChange(current, patched.site);
   if (needed === null) return { ok: true, site: current, audit: null };
-  if (!atLeast(actor.role, needed)) return { ok: false, reason: "forbidden", needed };
+  if (!hasRole(actor.role, needed)) return { ok: false, reason: "forbidden", needed };
   const written = await targets.sites.update(patched.site);
   if (!written.ok) {
     return {

@@ -20,6 +20,7 @@ export * from "./local-geocoding";
 export * from "./local-market-price";
 export * from "./local-otp-sender";
 export * from "./local-payment";
+export * from "./local-staff-code-sender";
 export { AU_POSTCODES, type PostcodeEntry } from "./postcodes/index";
 
 export interface LocalOutsideCalls {

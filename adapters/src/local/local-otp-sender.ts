@@ -37,15 +37,17 @@ export class LocalOtpSender implements OtpSenderPort {
       { site, phone: maskPhone(phone), code },
       "one-time sign-in code (local sender: no SMS sent)",
     );
-    if (this.options.codesDir) {
-      const file = codeFile(this.options.codesDir, site, phone);
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      // Written aside then renamed, so a reader never sees a half-written file.
-      const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(partial, `${code}\n`, { mode: 0o600 });
-      await rename(partial, file);
-    }
+    if (this.options.codesDir)
+      await writeLatestCode(codeFile(this.options.codesDir, site, phone), code);
   }
+}
+
+/** Writes a code to its file (owner-only), aside then renamed, so a reader never sees half of it. */
+export async function writeLatestCode(file: string, code: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(partial, `${code}\n`, { mode: 0o600 });
+  await rename(partial, file);
 }
 
 /**

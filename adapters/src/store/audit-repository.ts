@@ -1,5 +1,5 @@
-import type { AuditRepository } from "@forecourt/core";
-import type { AuditAction, AuditEntry, ConsoleRole } from "@forecourt/core/dealer/index";
+import type { AuditRepository, StaffRole } from "@forecourt/core";
+import type { AuditAction, AuditEntry } from "@forecourt/core/dealer/index";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { StoreDb } from "./connection";
 import { auditLog } from "./schema";
@@ -12,7 +12,7 @@ export function drizzleAuditRepository(db: StoreDb): AuditRepository {
   const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({
     id: row.id,
     site: row.site,
-    actor: { email: row.actorEmail, role: row.actorRole as ConsoleRole },
+    actor: { email: row.actorEmail, role: row.actorRole as StaffRole },
     action: row.action as AuditAction,
     target: row.target,
     before: row.before ?? null,

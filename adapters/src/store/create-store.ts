@@ -6,6 +6,8 @@ import type {
   ReservationRepository,
   ShopperAuthPort,
   SiteRepository,
+  StaffAuthPort,
+  StaffRepository,
   StockRepository,
   TradeInLeadRepository,
   UserRepository,
@@ -14,6 +16,7 @@ import type {
 } from "@forecourt/core";
 import { sql } from "drizzle-orm";
 import { createShopperAuth, type ShopperAuthOptions } from "../auth/shopper-auth";
+import { createStaffAuth, type StaffAuthOptions } from "../auth/staff-auth";
 import { drizzleAnalyticsRepository, drizzleViewCounter } from "./activity-repositories";
 import { drizzleAuditRepository } from "./audit-repository";
 import { type EmbeddedOptions, openPglite, openPostgres, type StoreConnection } from "./connection";
@@ -25,6 +28,7 @@ import { drizzleReservationRepository, drizzleTradeInLeadRepository } from "./sa
 import { drizzleUserRepository, drizzleWatchlistRepository } from "./shopper-repositories";
 import { drizzleSiteRepository } from "./site-repository";
 import { createSiteWatch, type SiteWatch } from "./site-watch";
+import { drizzleStaffRepository } from "./staff-repository";
 import { drizzleStockRepository } from "./stock-repository";
 
 export interface StoreOptions extends EmbeddedOptions {
@@ -48,6 +52,10 @@ export interface Store {
   users: UserRepository;
   /** §6 sign-in (better-auth on this store's tables, scoped by site), sending codes through `otpSender`. */
   shopperAuth(options: ShopperAuthOptions): ShopperAuthPort;
+  /** A site's dealer staff and their roles (issue 17 §2). */
+  staff: StaffRepository;
+  /** Staff sign-in by e-mail code (better-auth on the staff tables, scoped by site, its own cookie). */
+  staffAuth(options: StaffAuthOptions): StaffAuthPort;
   watchlists: WatchlistRepository;
   views: ViewCounter;
   analytics: AnalyticsRepository;
@@ -101,6 +109,8 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     invoicePayments: guard(drizzleInvoicePaymentRepository(db)),
     users: guard(drizzleUserRepository(db)),
     shopperAuth: (options) => guard(createShopperAuth(db, options)),
+    staff: guard(drizzleStaffRepository(db)),
+    staffAuth: (options) => guard(createStaffAuth(db, options)),
     watchlists: guard(drizzleWatchlistRepository(db)),
     views: guard(drizzleViewCounter(db)),
     analytics: guard(drizzleAnalyticsRepository(db)),

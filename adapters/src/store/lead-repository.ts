@@ -44,6 +44,7 @@ const newRow = ({ input, now }: Submit) => ({
   idempotencyKey: input.idempotencyKey,
   requestHash: input.requestHash ?? null,
   userId: input.userId ?? null,
+  status: "new",
   createdAt: now,
 });
 

@@ -85,7 +85,7 @@ export function siteRepositoryContract(name: string, open: () => Promise<TestDat
       expect([...SITE_OWNED_TABLES, ...SITE_KEPT_TABLES].sort()).toEqual(withSite.sort());
     });
 
-    it("takes its cars, leads, shoppers and activity with it, in one go, and no other site's", async () => {
+    it("takes its cars, leads, shoppers, staff and activity with it, in one go, and no other site's", async () => {
       const { store, db, a, b } = s.get();
       for (const tenant of [a, b]) {
         await store.stock.upsert(tenant, [car("1"), car("2")]);
@@ -96,6 +96,7 @@ export function siteRepositoryContract(name: string, open: () => Promise<TestDat
         await store.tradeIns.create(tenant, { rego: "ABC123" }, T0);
         const user = await store.users.create(tenant, "0412345678");
         await store.watchlists.add(tenant, user.id, "1");
+        await store.staff.add(tenant, { email: "owner@example.com", role: "owner" }, T0);
         await store.views.increment(tenant, "1");
         await store.analytics.record(tenant, 7, { q: "hilux" }, T0);
         await store.invoicePayments.create(
@@ -126,6 +127,7 @@ export function siteRepositoryContract(name: string, open: () => Promise<TestDat
       expect(await countOf("leads", b)).toBe(1);
       expect(await countOf("users", b)).toBe(1);
       expect(await countOf("watchlists", b)).toBe(1);
+      expect(await countOf("staff", b)).toBe(1);
       expect(await store.sites.get(b)).not.toBeNull();
     });
   });

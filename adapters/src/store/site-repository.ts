@@ -23,6 +23,11 @@ const SITE_WRITE_LOCK = 4_711_017;
  */
 export const SITE_OWNED_TABLES = [
   "audit_log",
+  "staff_sessions",
+  "staff_accounts",
+  "staff_verifications",
+  "staff",
+  "lead_status_changes",
   "watchlists",
   "sessions",
   "accounts",

@@ -9,6 +9,7 @@ import { leadStoreContract } from "./lead-store.contract";
 import { rowsOf } from "./migrate";
 import { storeSchema } from "./schema";
 import { siteRepositoryContract } from "./site-repository.contract";
+import { staffRepositoryContract } from "./staff-repository.contract";
 import { contractSupport } from "./store-contract-support";
 import type { TestDatabase } from "./test-databases";
 
@@ -20,6 +21,7 @@ export function storeContract(name: string, open: () => Promise<TestDatabase>): 
   const { T0, at, car, slug, withStore } = contractSupport(open);
   leadStoreContract(name, open);
   siteRepositoryContract(name, open);
+  staffRepositoryContract(name, open);
 
   describe(`${name} store: sites`, () => {
     const s = withStore();

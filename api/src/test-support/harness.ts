@@ -1,7 +1,17 @@
-import { createLocalOutsideCalls, LocalOtpSender } from "@forecourt/adapters/local/index";
+import {
+  createLocalOutsideCalls,
+  LocalOtpSender,
+  LocalStaffCodeSender,
+} from "@forecourt/adapters/local/index";
 import { createEmbeddedSearch } from "@forecourt/adapters/search/embedded/index";
 import { createStore, type Store, type StoreOptions } from "@forecourt/adapters/store/create-store";
-import { type Car, type OtpSenderPort, SiteConfig, type SiteConfigInput } from "@forecourt/core";
+import {
+  type Car,
+  type OtpSenderPort,
+  SiteConfig,
+  type SiteConfigInput,
+  type StaffCodeSenderPort,
+} from "@forecourt/core";
 import pino from "pino";
 import { createApp } from "../app";
 import type { ApiDeps, ApiOptions } from "../deps";
@@ -86,10 +96,29 @@ export function recordingOtpSender(): OtpSenderPort & { codes: Map<string, strin
   };
 }
 
+/** The local staff code sender, with the code it logged kept per `site:email` for sign-in tests. */
+export function recordingStaffCodeSender(): StaffCodeSenderPort & { codes: Map<string, string> } {
+  const codes = new Map<string, string>();
+  let logged: { code?: string } = {};
+  const sender = new LocalStaffCodeSender({
+    info(fields) {
+      logged = fields as { code?: string };
+    },
+  });
+  return {
+    codes,
+    async send(site, email, code) {
+      await sender.send(site, email, code);
+      codes.set(`${site}:${email}`, logged.code ?? "");
+    },
+  };
+}
+
 export interface Harness {
   store: Store;
   deps: ApiDeps;
   otp: ReturnType<typeof recordingOtpSender>;
+  staffCodes: ReturnType<typeof recordingStaffCodeSender>;
   app: ReturnType<typeof createApp>;
   close(): Promise<void>;
 }
@@ -109,6 +138,7 @@ export async function harness(
     await search.upsert(s.slug, cars);
   }
   const otp = recordingOtpSender();
+  const staffCodes = recordingStaffCodeSender();
   const outside = createLocalOutsideCalls({
     sites: store.sites,
     stock: store.stock,
@@ -134,6 +164,10 @@ export async function harness(
       otpSender: otp,
       secret: "harness-secret-0123456789abcdef0123456789",
     }),
+    dealerAuth: store.staffAuth({
+      codeSender: staffCodes,
+      secret: "harness-secret-0123456789abcdef0123456789",
+    }),
     storeHealth: () => store.health(),
   };
   const app = createApp(deps, {
@@ -142,7 +176,7 @@ export async function harness(
     rateLimits: false,
     ...options,
   });
-  return { store, deps, otp, app, close: () => store.close() };
+  return { store, deps, otp, staffCodes, app, close: () => store.close() };
 }
 
 /** Request helpers that set the tenant's Host header. */

@@ -15,6 +15,7 @@ import { registerServe } from "./serve";
 import { registerSimilar } from "./similar";
 import { registerSite } from "./site";
 import { registerSlotsAndHours } from "./slots-hours";
+import { registerStaff } from "./staff";
 import { registerTag } from "./tag";
 import { registerValidate } from "./validate";
 
@@ -36,6 +37,7 @@ export const commandModules: Array<(program: Command) => void> = [
   registerSimilar,
   registerSite,
   registerSlotsAndHours,
+  registerStaff,
   registerTag,
   registerValidate,
 ];

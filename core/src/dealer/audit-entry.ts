@@ -1,7 +1,7 @@
 import type { Car } from "../schemas/car";
 import type { SiteConfig } from "../schemas/site-config";
 import { maskSiteSecrets, SECRET_SETTINGS } from "../sites/site-secrets";
-import type { ConsoleRole } from "./site-change-role";
+import type { StaffRole } from "../staff/roles";
 import { STOCK_EDIT_FIELDS, type StockEdit } from "./stock-edit";
 
 /** What a staff change did (issue 17 §3 Audit log). */
@@ -17,7 +17,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who made a change: the signed-in staff member. */
-export type AuditActor = { email: string; role: ConsoleRole };
+export type AuditActor = { email: string; role: StaffRole };
 
 /** One staff change, as written: who, what, to which thing, before and after, when. */
 export interface NewAuditEntry {

@@ -1,7 +1,5 @@
 import { isJsonObject } from "../sites/merge-patch";
-
-/** A staff role as the console's permission rules name it (issue 17 §2: sales < manager < owner). */
-export type ConsoleRole = "sales" | "manager" | "owner";
+import { roleFor, type StaffRole } from "../staff/roles";
 
 /** One place where two JSON documents differ: object keys and array indexes from the root. */
 export type JsonPath = ReadonlyArray<string | number>;
@@ -34,13 +32,8 @@ function isHoursPath(path: JsonPath): boolean {
  * (phones, menus, switches, finance, webhook). The least role that may turn `before` into
  * `after`, or null when nothing changes.
  */
-export function requiredRoleForSiteChange(before: unknown, after: unknown): ConsoleRole | null {
+export function requiredRoleForSiteChange(before: unknown, after: unknown): StaffRole | null {
   const paths = changedPaths(before, after);
   if (paths.length === 0) return null;
-  return paths.every(isHoursPath) ? "manager" : "owner";
+  return roleFor(paths.every(isHoursPath) ? "hours" : "settings");
 }
-
-/** Issue 17 §2: every stock edit (hide, mark, price, comments, import) needs a manager. */
-export const STOCK_EDIT_ROLE: ConsoleRole = "manager";
-/** Issue 17 §2: the audit log shows every staff change, so only owners read it. */
-export const AUDIT_READ_ROLE: ConsoleRole = "owner";

@@ -4,3 +4,4 @@ export type * from "./outside";
 export type * from "./search";
 export type * from "./shoppers";
 export type * from "./sites";
+export type * from "./staff";

@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AuthRequest,
+  carriesSecureStaffSessionCookie,
+  STAFF_COOKIE_PREFIX,
+  type StaffAuthPort,
+  type StaffCodeSenderPort,
+  type StaffMember,
+  StaffRole,
+  type StaffSignInRefusal,
+} from "@forecourt/core";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { emailOTP } from "better-auth/plugins/email-otp";
+import type { StoreDb } from "../store/connection";
+import {
+  staffAccounts,
+  staffSessions,
+  staff as staffTable,
+  staffVerifications,
+} from "../store/schema";
+import {
+  OTP_ALLOWED_ATTEMPTS,
+  OTP_TTL_SECONDS,
+  siteScopedAdapter,
+  tenancyPlugin,
+} from "./shopper-auth";
+
+/** A staff session lasts 12 hours: a working day, then a fresh code (a shared showroom PC). */
+export const STAFF_SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+export interface StaffAuthOptions {
+  /** Signs the session cookies; share it between instances (FORECOURT_AUTH_SECRET). */
+  secret: string;
+  codeSender: StaffCodeSenderPort;
+}
+
+function createSiteStaffAuth(
+  db: StoreDb,
+  site: string,
+  secure: boolean,
+  options: StaffAuthOptions,
+) {
+  const database = drizzleAdapter(db, {
+    provider: "pg",
+    schema: {
+      staff: staffTable,
+      staff_sessions: staffSessions,
+      staff_accounts: staffAccounts,
+      staff_verifications: staffVerifications,
+    },
+  });
+  return betterAuth({
+    appName: "Forecourt dealer console",
+    // Only auth.api is called (from our Hono routes); no better-auth HTTP handler is mounted.
+    baseURL: `${secure ? "https" : "http"}://${site}.forecourt.invalid`,
+    secret: options.secret,
+    database: (betterAuthOptions: BetterAuthOptions) =>
+      siteScopedAdapter(database(betterAuthOptions), site),
+    user: {
+      modelName: "staff",
+      // Read on every session lookup, so a changed role counts at the next request.
+      additionalFields: { role: { type: "string", required: false, input: false } },
+    },
+    session: {
+      modelName: "staff_sessions",
+      expiresIn: STAFF_SESSION_TTL_SECONDS,
+      disableSessionRefresh: true,
+    },
+    account: { modelName: "staff_accounts" },
+    verification: { modelName: "staff_verifications" },
+    // Our Hono routes carry the sign-in rate limits (per IP and per site).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { level: "error" },
+    advanced: {
+      cookiePrefix: STAFF_COOKIE_PREFIX,
+      useSecureCookies: secure,
+      // Strict: the console is only ever opened from its own site.
+      defaultCookieAttributes: { httpOnly: true, sameSite: "strict", path: "/" },
+      database: { generateId: () => randomUUID() },
+    },
+    plugins: [
+      tenancyPlugin(site),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: OTP_TTL_SECONDS,
+        allowedAttempts: OTP_ALLOWED_ATTEMPTS,
+        // Only staff the operator added sign in: an unknown address gets no code and no account.
+        disableSignUp: true,
+        // Someone reading the database cannot use a code.
+        storeOTP: "hashed",
+        sendVerificationOTP: ({ email, otp }) => options.codeSender.send(site, email, otp),
+      }),
+    ],
+  });
+}
+
+type SiteStaffAuth = ReturnType<typeof createSiteStaffAuth>;
+
+/** better-auth's email-otp error codes → our refusals (a missing code reads as a wrong one there). */
+const REFUSALS: Record<string, StaffSignInRefusal> = {
+  OTP_EXPIRED: "expired",
+  INVALID_OTP: "wrong",
+  TOO_MANY_ATTEMPTS: "locked",
+};
+
+function toMember(
+  site: string,
+  user: { id: string; email: string; name?: string | null; createdAt: Date; role?: unknown },
+): StaffMember | null {
+  const role = StaffRole.safeParse(user.role);
+  if (!role.success) return null;
+  return {
+    id: user.id,
+    site,
+    email: user.email,
+    role: role.data,
+    name: user.name || null,
+    createdAt: user.createdAt,
+  };
+}
+
+/**
+ * Staff sign-in (issue 17 §2) through better-auth, the library the shoppers sign in with, and its
+ * email-otp plugin: one instance per site (and per http/https), on the staff tables through the
+ * same site-scoped adapter, with its own cookie (`fc-staff.session_token`).
+ */
+export function createStaffAuth(db: StoreDb, options: StaffAuthOptions): StaffAuthPort {
+  const instances = new Map<string, SiteStaffAuth>();
+  const authFor = (site: string, secure: boolean): SiteStaffAuth => {
+    const key = `${site}|${secure ? "https" : "http"}`;
+    let auth = instances.get(key);
+    if (!auth) {
+      auth = createSiteStaffAuth(db, site, secure, options);
+      instances.set(key, auth);
+    }
+    return auth;
+  };
+  const secureCookie = (headers: Headers) => carriesSecureStaffSessionCookie(headers.get("cookie"));
+
+  return {
+    async sendCode(site, email) {
+      await authFor(site, false).api.sendVerificationOTP({
+        body: { email: email.trim().toLowerCase(), type: "sign-in" },
+      });
+    },
+
+    async verifyCode(site, email, code, request: AuthRequest) {
+      try {
+        const { headers, response } = await authFor(site, request.secure).api.signInEmailOTP({
+          body: { email: email.trim().toLowerCase(), otp: code },
+          headers: request.headers,
+          returnHeaders: true,
+        });
+        const staff = toMember(site, response.user);
+        if (!staff) return { ok: false, reason: "wrong" };
+        return { ok: true, staff, setCookies: headers.getSetCookie() };
+      } catch (error) {
+        const reason =
+          error instanceof APIError ? REFUSALS[String(error.body?.code ?? "")] : undefined;
+        if (reason) return { ok: false, reason };
+        throw error;
+      }
+    },
+
+    async session(site, headers) {
+      const found = await authFor(site, secureCookie(headers)).api.getSession({ headers });
+      return found ? toMember(site, found.user) : null;
+    },
+
+    async signOut(site, request) {
+      const secure = secureCookie(request.headers) || request.secure;
+      const { headers } = await authFor(site, secure).api.signOut({
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      return headers.getSetCookie();
+    },
+  };
+}

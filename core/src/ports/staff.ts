@@ -1,0 +1,53 @@
+import type { StaffRole } from "../staff/roles";
+import type { NewStaff, StaffMember } from "../staff/staff";
+import type { AuthRequest } from "./shoppers";
+
+/**
+ * A site's staff (issue 17 §2), scoped by site: one e-mail is one member per site, and the same
+ * e-mail on two sites is two members who never see each other's site.
+ */
+export interface StaffRepository {
+  /** Adds a member; refuses an e-mail the site already has. The input is parsed through NewStaff. */
+  add(
+    site: string,
+    staff: NewStaff,
+    now: Date,
+  ): Promise<{ ok: true; staff: StaffMember } | { ok: false; reason: "exists" }>;
+  /** The site's staff, by e-mail. */
+  list(site: string): Promise<StaffMember[]>;
+  byEmail(site: string, email: string): Promise<StaffMember | null>;
+  byId(site: string, id: string): Promise<StaffMember | null>;
+  /** Changes a member's role; null when the e-mail is not this site's. */
+  setRole(site: string, email: string, role: StaffRole, now: Date): Promise<StaffMember | null>;
+  /** Removes a member and ends their sessions; false when the e-mail is not this site's. */
+  remove(site: string, email: string): Promise<boolean>;
+}
+
+/** Why a staff code was refused (as for shoppers): none asked for, too old, not right, too many tries. */
+export type StaffSignInRefusal = "missing" | "expired" | "wrong" | "locked";
+
+/**
+ * Staff sign-in by e-mail one-time code, with sessions and a cookie of their own (a shopper
+ * session is never a staff one). Only an e-mail on the site's staff gets a code; the answer to
+ * the request is the same either way, so it does not tell who is staff.
+ */
+export interface StaffAuthPort {
+  sendCode(site: string, email: string): Promise<void>;
+  verifyCode(
+    site: string,
+    email: string,
+    code: string,
+    request: AuthRequest,
+  ): Promise<
+    | { ok: true; staff: StaffMember; setCookies: string[] }
+    | { ok: false; reason: StaffSignInRefusal }
+  >;
+  /** The signed-in member of this site from the staff cookie, or null. */
+  session(site: string, headers: Headers): Promise<StaffMember | null>;
+  signOut(site: string, request: AuthRequest): Promise<string[]>;
+}
+
+/** Sends a staff member their one-time code; the embedded default logs it and writes it to a file. */
+export interface StaffCodeSenderPort {
+  send(site: string, email: string, code: string): Promise<void>;
+}
