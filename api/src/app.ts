@@ -18,6 +18,7 @@ import { tenant } from "./middleware/tenant";
 import { analyticsRoutes } from "./routes/analytics.route";
 import { authRoutes } from "./routes/auth.route";
 import { carRoutes, fetchImageDefault } from "./routes/cars.route";
+import { dealerRoutes } from "./routes/dealer/index";
 import { deliveryRoutes } from "./routes/delivery.route";
 import { financeRoutes } from "./routes/finance.route";
 import type { RouteGuards } from "./routes/guards";
@@ -124,6 +125,7 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.route("/", meRoutes(deps));
   app.route("/", onlinePaymentRoutes(deps, guards));
   app.route("/", spinToWinRoutes(deps, guards, options.random ?? Math.random));
+  app.route("/", dealerRoutes(deps, guards));
   return app;
 }
 

@@ -3,6 +3,7 @@ import type {
   DeliveryPricePort,
   FinanceQuotePort,
   GeocodingPort,
+  LeadInboxRepository,
   LeadRepository,
   MarketPricePort,
   PaymentPort,
@@ -36,6 +37,8 @@ export interface ApiDeps {
   auth: ShopperAuthPort;
   /** A site's dealer staff and their roles (issue 17 §2). */
   staff: StaffRepository;
+  /** The dealer console's leads inbox (issue 17 §3). */
+  leadInbox: LeadInboxRepository;
   /** Staff sign-in to the dealer console by e-mail code (better-auth, its own sessions and cookie). */
   dealerAuth: StaffAuthPort;
   watchlists: WatchlistRepository;

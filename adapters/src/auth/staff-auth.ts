@@ -1,8 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import {
   type AuthRequest,
   carriesSecureStaffSessionCookie,
+  SECURE_STAFF_SESSION_COOKIE,
   STAFF_COOKIE_PREFIX,
+  STAFF_SESSION_COOKIE,
   type StaffAuthPort,
   type StaffCodeSenderPort,
   type StaffMember,
@@ -13,6 +15,7 @@ import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { emailOTP } from "better-auth/plugins/email-otp";
+import { and, eq, gt } from "drizzle-orm";
 import type { StoreDb } from "../store/connection";
 import {
   staffAccounts,
@@ -122,6 +125,28 @@ function toMember(
   };
 }
 
+/** The session token a staff cookie carries when its signature (HMAC-SHA256, better-call's) is right. */
+export function signedStaffToken(cookieHeader: string | null, secret: string): string | null {
+  for (const pair of cookieHeader?.split(";") ?? []) {
+    const at = pair.indexOf("=");
+    const name = pair.slice(0, at).trim();
+    if (name !== STAFF_SESSION_COOKIE && name !== SECURE_STAFF_SESSION_COOKIE) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(pair.slice(at + 1).trim());
+    } catch {
+      continue;
+    }
+    const dot = value.lastIndexOf(".");
+    if (dot < 1) continue;
+    const token = value.slice(0, dot);
+    const given = Buffer.from(value.slice(dot + 1), "base64");
+    const expected = createHmac("sha256", secret).update(token).digest();
+    if (given.length === expected.length && timingSafeEqual(given, expected)) return token;
+  }
+  return null;
+}
+
 /**
  * Staff sign-in (issue 17 §2) through better-auth, the library the shoppers sign in with, and its
  * email-otp plugin: one instance per site (and per http/https), on the staff tables through the
@@ -168,6 +193,17 @@ export function createStaffAuth(db: StoreDb, options: StaffAuthOptions): StaffAu
     async session(site, headers) {
       const found = await authFor(site, secureCookie(headers)).api.getSession({ headers });
       return found ? toMember(site, found.user) : null;
+    },
+
+    async sessionSite(headers, now) {
+      const token = signedStaffToken(headers.get("cookie"), options.secret);
+      if (!token) return null;
+      const [row] = await db
+        .select({ site: staffSessions.site })
+        .from(staffSessions)
+        .where(and(eq(staffSessions.token, token), gt(staffSessions.expiresAt, now)))
+        .limit(1);
+      return row?.site ?? null;
     },
 
     async signOut(site, request) {

@@ -2,6 +2,7 @@ import type {
   AnalyticsRepository,
   AuditRepository,
   InvoicePaymentRepository,
+  LeadInboxRepository,
   LeadRepository,
   ReservationRepository,
   ShopperAuthPort,
@@ -28,6 +29,7 @@ import { drizzleReservationRepository, drizzleTradeInLeadRepository } from "./sa
 import { drizzleUserRepository, drizzleWatchlistRepository } from "./shopper-repositories";
 import { drizzleSiteRepository } from "./site-repository";
 import { createSiteWatch, type SiteWatch } from "./site-watch";
+import { drizzleLeadInbox } from "./staff-lead-inbox";
 import { drizzleStaffRepository } from "./staff-repository";
 import { drizzleStockRepository } from "./stock-repository";
 
@@ -54,6 +56,8 @@ export interface Store {
   shopperAuth(options: ShopperAuthOptions): ShopperAuthPort;
   /** A site's dealer staff and their roles (issue 17 §2). */
   staff: StaffRepository;
+  /** The dealer console's leads inbox: filters, detail, status changes with who and when. */
+  leadInbox: LeadInboxRepository;
   /** Staff sign-in by e-mail code (better-auth on the staff tables, scoped by site, its own cookie). */
   staffAuth(options: StaffAuthOptions): StaffAuthPort;
   watchlists: WatchlistRepository;
@@ -110,6 +114,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     users: guard(drizzleUserRepository(db)),
     shopperAuth: (options) => guard(createShopperAuth(db, options)),
     staff: guard(drizzleStaffRepository(db)),
+    leadInbox: guard(drizzleLeadInbox(db)),
     staffAuth: (options) => guard(createStaffAuth(db, options)),
     watchlists: guard(drizzleWatchlistRepository(db)),
     views: guard(drizzleViewCounter(db)),

@@ -27,8 +27,15 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Answer as RFC 9457 problem+json (the dealer API's 401/403/404), whatever the code. */
+    readonly problem = false,
   ) {
     super(message);
+  }
+
+  /** An RFC 9457 problem+json answer. */
+  static problem(code: ErrorCode, message: string): ApiError {
+    return new ApiError(code, message, undefined, true);
   }
 
   get status(): (typeof ERROR_STATUS)[ErrorCode] {
@@ -46,6 +53,16 @@ export const PROBLEM_CODES: ReadonlySet<ErrorCode> = new Set([
   "IDEMPOTENCY_KEY_IN_FLIGHT",
   "IDEMPOTENCY_KEY_REUSED",
 ]);
+
+/** The problem+json `title` of each code answered that way. */
+export const PROBLEM_TITLES: Partial<Record<ErrorCode, string>> = {
+  UNAUTHENTICATED: "Sign-in required",
+  FORBIDDEN: "Not allowed",
+  NOT_FOUND: "Not found",
+  CONFLICT: "Conflict",
+  IDEMPOTENCY_KEY_IN_FLIGHT: "Request in progress",
+  IDEMPOTENCY_KEY_REUSED: "Idempotency-Key reused",
+};
 
 /** The store signals it cannot be reached with code "STORE_UNAVAILABLE" (core/src/ports/leads.ts). */
 export function isStoreUnavailable(e: unknown): boolean {

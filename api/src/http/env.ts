@@ -1,4 +1,4 @@
-import type { SiteConfig, User } from "@forecourt/core";
+import type { SiteConfig, StaffMember, User } from "@forecourt/core";
 import type { Logger } from "pino";
 
 /** Values the middleware puts on each request's context. */
@@ -10,5 +10,7 @@ export interface AppEnv {
     site: SiteConfig;
     /** The signed-in user, or null for an anonymous visitor (§6). */
     user: User | null;
+    /** The signed-in staff member of this site on /api/dealer routes (set by their guard). */
+    staff: StaffMember | null;
   };
 }

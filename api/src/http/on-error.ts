@@ -5,6 +5,7 @@ import {
   ApiError,
   isStoreUnavailable,
   PROBLEM_CODES,
+  PROBLEM_TITLES,
   STORE_UNAVAILABLE_MESSAGE,
 } from "./api-error";
 import type { AppEnv } from "./env";
@@ -25,13 +26,12 @@ const UNEXPECTED = "Something went wrong on our side. Please try again.";
  * a clear message; anything else is logged and answers 500 without internals.
  */
 export function onError(err: Error, c: Context<AppEnv>): Response {
-  if (err instanceof ApiError && PROBLEM_CODES.has(err.code)) {
+  if (err instanceof ApiError && (err.problem || PROBLEM_CODES.has(err.code))) {
     if (err.code === "IDEMPOTENCY_KEY_IN_FLIGHT") c.header("Retry-After", "1");
     const code = err.code.toLowerCase();
     const problem = {
       type: `https://forecourt.dev/problems/${code.replaceAll("_", "-")}`,
-      title:
-        err.code === "IDEMPOTENCY_KEY_REUSED" ? "Idempotency-Key reused" : "Request in progress",
+      title: PROBLEM_TITLES[err.code] ?? err.code,
       status: err.status,
       detail: err.message,
       code,

@@ -67,18 +67,15 @@ describe("forecourt staff (against a store)", () => {
       { site: "Bad Slug", email: "a@b.example", role: "owner" },
       "--site: must be a site slug (a-z, 0-9, -)",
     ],
-    [{ site: "harbour-motors", role: "owner" }, "--email: please enter an e-mail address"],
+    [{ site: "harbour-motors", role: "owner" }, "--email: Please enter an e-mail address."],
     [
       { site: "harbour-motors", email: "nope", role: "owner" },
-      "--email: please enter a valid e-mail address",
+      "--email: Please enter a valid e-mail address.",
     ],
-    [
-      { site: "harbour-motors", email: "a@b.example" },
-      "--role: must be one of owner, manager, sales",
-    ],
+    [{ site: "harbour-motors", email: "a@b.example" }, "--role: Choose owner, manager or sales."],
     [
       { site: "harbour-motors", email: "a@b.example", role: "boss" },
-      "--role: must be one of owner, manager, sales",
+      "--role: Choose owner, manager or sales.",
     ],
     [
       { site: "harbour-motors", email: "jo@harbour.example", role: "sales" },

@@ -30,10 +30,12 @@ const SiteFlag = z
   .string({ error: () => "--site: required (the site's slug)" })
   .regex(/^[a-z0-9][a-z0-9-]*$/, { error: () => "--site: must be a site slug (a-z, 0-9, -)" });
 
-/** The first problem of a zod result as one `--flag: message` line (messages already name the field). */
-function firstProblem(error: z.ZodError): string {
-  const message = error.issues[0]?.message ?? "invalid";
-  return message.startsWith("--") ? message : `--${message}`;
+/** The first problem of a zod result as one line naming its flag: `--role: Choose owner, …`. */
+function firstProblem(error: z.ZodError, flag?: string): string {
+  const issue = error.issues[0];
+  const name = issue?.path.length ? String(issue.path[0]) : flag;
+  const message = issue?.message ?? "invalid";
+  return message.startsWith("--") ? message : `--${name}: ${message}`;
 }
 
 /** The member as printed by --json (no internal ids beyond the member's own). */
@@ -104,7 +106,7 @@ export async function staffRemove(
   const site = await checkSite(deps.sites, flags.site);
   if (site.problem) return site.problem;
   const email = StaffEmail.safeParse(flags.email);
-  if (!email.success) return refused(firstProblem(email.error));
+  if (!email.success) return refused(firstProblem(email.error, "email"));
   if (!(await deps.staff.remove(site.slug, email.data))) {
     return refused(`--email: ${email.data} is not staff of '${site.slug}'`, UNKNOWN);
   }

@@ -1,4 +1,6 @@
+import type { LeadStatus } from "../staff/lead-status";
 import type { StaffRole } from "../staff/roles";
+import type { OutboxEntry, StoredLead } from "./leads";
 import type { NewStaff, StaffMember } from "../staff/staff";
 import type { AuthRequest } from "./shoppers";
 
@@ -44,10 +46,67 @@ export interface StaffAuthPort {
   >;
   /** The signed-in member of this site from the staff cookie, or null. */
   session(site: string, headers: Headers): Promise<StaffMember | null>;
+  /**
+   * The site whose live staff session the request's (correctly signed) staff cookie carries, on
+   * whatever host it came: tells "staff of another site" (403) from "not signed in" (401).
+   */
+  sessionSite(headers: Headers, now: Date): Promise<string | null>;
   signOut(site: string, request: AuthRequest): Promise<string[]>;
 }
 
 /** Sends a staff member their one-time code; the embedded default logs it and writes it to a file. */
 export interface StaffCodeSenderPort {
   send(site: string, email: string, code: string): Promise<void>;
+}
+
+/** A lead as the dealer's inbox shows it: as stored, with where the staff are with it. */
+export interface InboxLead extends StoredLead {
+  status: LeadStatus;
+}
+
+/** One status change: who made it (kept by e-mail too) and when. */
+export interface LeadStatusChange {
+  from: LeadStatus;
+  to: LeadStatus;
+  staffId: string;
+  staffEmail: string;
+  at: Date;
+}
+
+/** The inbox's filters; all optional, ANDed. `to` is exclusive. */
+export interface LeadInboxFilter {
+  kind?: string;
+  status?: LeadStatus;
+  /** A site location: a lead matches by its chosen location id or name. */
+  location?: { id: string; name: string };
+  from?: Date;
+  to?: Date;
+}
+
+export type LeadStatusResult =
+  | { ok: true; lead: InboxLead; change: LeadStatusChange }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "unchanged" | "not-allowed"; message: string };
+
+/** The dealer's leads inbox (issue 17 §3), scoped by site: never another site's lead. */
+export interface LeadInboxRepository {
+  /** Newest first, with the total the filter matches (for paging). */
+  list(
+    site: string,
+    filter: LeadInboxFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ leads: InboxLead[]; total: number }>;
+  /** One lead with its delivery (outbox row) and its status history, oldest first. */
+  get(
+    site: string,
+    id: string,
+  ): Promise<{ lead: InboxLead; outbox: OutboxEntry | null; history: LeadStatusChange[] } | null>;
+  /** Moves the lead's status by core's rule (leadStatusMove) and records who and when, in one go. */
+  setStatus(
+    site: string,
+    id: string,
+    to: LeadStatus,
+    by: { id: string; email: string },
+    now: Date,
+  ): Promise<LeadStatusResult>;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 /** Where a lead is in the dealer's hands (issue 17 §3); every lead starts `new`. */
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
 export const LeadStatus = z.enum(LEAD_STATUSES, {
-  error: () => "status: must be one of new, contacted, won, lost",
+  error: () => "Choose new, contacted, won or lost.",
 });
 export type LeadStatus = z.infer<typeof LeadStatus>;
 
@@ -25,13 +25,12 @@ export type LeadStatusMove =
 
 /** Whether a lead may go from `from` to `to`, with the message staff see when not. */
 export function leadStatusMove(from: LeadStatus, to: LeadStatus): LeadStatusMove {
-  if (from === to)
-    return { ok: false, reason: "unchanged", message: `status: the lead is already ${to}` };
+  if (from === to) return { ok: false, reason: "unchanged", message: `The lead is already ${to}.` };
   if (!LEAD_STATUS_MOVES[from].includes(to)) {
     return {
       ok: false,
       reason: "not-allowed",
-      message: `status: a ${from} lead cannot be marked ${to}`,
+      message: `A ${from} lead cannot be marked ${to}.`,
     };
   }
   return { ok: true };

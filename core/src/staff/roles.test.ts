@@ -53,6 +53,6 @@ describe("staff roles", () => {
   it("refuses an unknown role with a message naming the field", () => {
     const result = StaffRole.safeParse("boss");
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("role: must be one of owner, manager, sales");
+    expect(result.error?.issues[0]?.message).toBe("Choose owner, manager or sales.");
   });
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 /** Staff roles, lowest first (issue 17 §2): each role can do everything the ones before it can. */
 export const STAFF_ROLES = ["sales", "manager", "owner"] as const;
 export const StaffRole = z.enum(STAFF_ROLES, {
-  error: () => "role: must be one of owner, manager, sales",
+  error: () => "Choose owner, manager or sales.",
 });
 export type StaffRole = z.infer<typeof StaffRole>;
 

@@ -11,9 +11,9 @@ describe("NewStaff", () => {
   });
 
   it.each([
-    [{ email: "nope", role: "sales" }, "email: please enter a valid e-mail address"],
-    [{ role: "sales" }, "email: please enter an e-mail address"],
-    [{ email: "a@b.example", role: "admin" }, "role: must be one of owner, manager, sales"],
+    [{ email: "nope", role: "sales" }, "Please enter a valid e-mail address."],
+    [{ role: "sales" }, "Please enter an e-mail address."],
+    [{ email: "a@b.example", role: "admin" }, "Choose owner, manager or sales."],
   ])("%j → %s", (input, message) => {
     expect(NewStaff.safeParse(input).error?.issues[0]?.message).toBe(message);
   });

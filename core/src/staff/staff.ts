@@ -3,10 +3,10 @@ import { StaffRole } from "./roles";
 
 /** A staff e-mail as kept: trimmed and lower-cased, so one address is one member per site. */
 export const StaffEmail = z
-  .string({ error: () => "email: please enter an e-mail address" })
+  .string({ error: () => "Please enter an e-mail address." })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: () => "email: please enter a valid e-mail address" }).max(254));
+  .pipe(z.email({ error: () => "Please enter a valid e-mail address." }).max(254));
 
 /** What `forecourt staff add` (and the console's staff page) asks for. */
 export const NewStaff = z.object({

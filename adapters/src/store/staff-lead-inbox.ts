@@ -1,0 +1,141 @@
+import {
+  type InboxLead,
+  type LeadInboxFilter,
+  type LeadInboxRepository,
+  LeadStatus,
+  type LeadStatusChange,
+  leadStatusMove,
+} from "@forecourt/core";
+import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import type { StoreDb } from "./connection";
+import { leadOutbox, leadStatusChanges, leads } from "./schema";
+
+type LeadRow = typeof leads.$inferSelect;
+
+const toLead = (row: LeadRow): InboxLead => ({
+  id: row.id,
+  site: row.site,
+  kind: row.kind,
+  payload: row.payload,
+  idempotencyKey: row.idempotencyKey,
+  requestHash: row.requestHash,
+  userId: row.userId,
+  createdAt: row.createdAt,
+  status: LeadStatus.catch("new").parse(row.status),
+});
+
+const toChange = (row: typeof leadStatusChanges.$inferSelect): LeadStatusChange => ({
+  from: LeadStatus.catch("new").parse(row.fromStatus),
+  to: LeadStatus.catch("new").parse(row.toStatus),
+  staffId: row.staffId,
+  staffEmail: row.staffEmail,
+  at: row.at,
+});
+
+function conditions(site: string, filter: LeadInboxFilter): SQL[] {
+  const where: SQL[] = [eq(leads.site, site)];
+  if (filter.kind) where.push(eq(leads.kind, filter.kind));
+  if (filter.status) where.push(eq(leads.status, filter.status));
+  if (filter.from) where.push(gte(leads.createdAt, filter.from));
+  if (filter.to) where.push(lt(leads.createdAt, filter.to));
+  if (filter.location) {
+    const { id, name } = filter.location;
+    const chosen = or(
+      sql`${leads.payload} ->> 'location_id' = ${id}`,
+      sql`${leads.payload} ->> 'location' = ${name}`,
+      sql`${leads.payload} ->> 'distribution_location' = ${name}`,
+    );
+    if (chosen) where.push(chosen);
+  }
+  return where;
+}
+
+/**
+ * The dealer's leads inbox (issue 17 §3) over the leads table: filters run on the site-first
+ * indexes (site, status, created_at) and (site, created_at); a status change locks its lead row,
+ * so two staff moving one lead at once are applied one after the other against core's rule.
+ */
+export function drizzleLeadInbox(db: StoreDb): LeadInboxRepository {
+  return {
+    async list(site, filter, page) {
+      const where = and(...conditions(site, filter));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(leads)
+          .where(where)
+          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(leads).where(where),
+      ]);
+      return { leads: rows.map(toLead), total: Number(total?.n ?? 0) };
+    },
+
+    async get(site, id) {
+      const [row] = await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.site, site), eq(leads.id, id)))
+        .limit(1);
+      if (!row) return null;
+      const [outbox] = await db
+        .select()
+        .from(leadOutbox)
+        .where(and(eq(leadOutbox.site, site), eq(leadOutbox.leadId, id)))
+        .limit(1);
+      const history = await db
+        .select()
+        .from(leadStatusChanges)
+        .where(and(eq(leadStatusChanges.site, site), eq(leadStatusChanges.leadId, id)))
+        .orderBy(asc(leadStatusChanges.at), asc(leadStatusChanges.id));
+      return {
+        lead: toLead(row),
+        outbox: outbox
+          ? {
+              leadId: outbox.leadId,
+              site: outbox.site,
+              state: outbox.state,
+              attempts: outbox.attempts,
+              nextAttemptAt: outbox.nextAttemptAt,
+              lastError: outbox.lastError,
+            }
+          : null,
+        history: history.map(toChange),
+      };
+    },
+
+    async setStatus(site, id, to, by, now) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(leads)
+          .where(and(eq(leads.site, site), eq(leads.id, id)))
+          .for("update");
+        if (!row) return { ok: false, reason: "not-found" } as const;
+        const from = toLead(row).status;
+        const move = leadStatusMove(from, to);
+        if (!move.ok) return move;
+        const [updated] = await tx
+          .update(leads)
+          .set({ status: to })
+          .where(and(eq(leads.site, site), eq(leads.id, id)))
+          .returning();
+        const [change] = await tx
+          .insert(leadStatusChanges)
+          .values({
+            site,
+            leadId: id,
+            fromStatus: from,
+            toStatus: to,
+            staffId: by.id,
+            staffEmail: by.email,
+            at: now,
+          })
+          .returning();
+        if (!updated || !change) throw new Error("a lead status change wrote nothing");
+        return { ok: true, lead: toLead(updated), change: toChange(change) } as const;
+      });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { STAFF_ROLES } from "@forecourt/core";
+import { z } from "@hono/zod-openapi";
+
+export const EMAIL_MESSAGE = "Please enter a valid e-mail address.";
+export const STAFF_CODE_MESSAGES = {
+  missing: "Please request a new code.",
+  expired: "That code has expired. Please request a new code.",
+  wrong: "That code is not right. Please check it and try again.",
+  locked: "Too many wrong codes. Please request a new code.",
+} as const;
+
+const StaffEmailField = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE))
+  .openapi({ example: "sales@dealer.example" });
+
+export const StaffCodeBody = z.object({ email: StaffEmailField }).openapi("StaffCodeBody");
+
+export const StaffSignInBody = z
+  .object({
+    email: StaffEmailField,
+    code: z
+      .string({ error: STAFF_CODE_MESSAGES.wrong })
+      .regex(/^\d{6}$/, STAFF_CODE_MESSAGES.wrong),
+  })
+  .openapi("StaffSignInBody");
+
+export const StaffView = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(STAFF_ROLES),
+    name: z.string().nullable(),
+  })
+  .openapi("Staff");
+
+export const StaffSession = z.object({ staff: StaffView.nullable() }).openapi("StaffSession");
+
+export const StaffMe = z
+  .object({
+    staff: StaffView,
+    site: z.object({ slug: z.string(), name: z.string() }),
+    /** What the console shows this member (core's DEALER_ABILITIES for their role). */
+    abilities: z.array(z.string()),
+  })
+  .openapi("StaffMe");
+
+export const CODE_SENT = z.object({ message: z.string() }).openapi("StaffCodeSent", {
+  example: { message: "If that address is staff here, a code is on its way." },
+});
