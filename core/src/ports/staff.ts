@@ -1,7 +1,7 @@
 import type { LeadStatus } from "../staff/lead-status";
 import type { StaffRole } from "../staff/roles";
-import type { OutboxEntry, StoredLead } from "./leads";
 import type { NewStaff, StaffMember } from "../staff/staff";
+import type { OutboxEntry, StoredLead } from "./leads";
 import type { AuthRequest } from "./shoppers";
 
 /**

@@ -4,11 +4,9 @@ import { z } from "@hono/zod-openapi";
 export const LEAD_NOT_FOUND = "There is no such lead on this site.";
 export const ONLY_DEAD_RETRY = "Only a delivery that has given up (dead-lettered) can be retried.";
 
-/** The inbox's filters and paging (core's LeadInboxQuery). */
-export const InboxQuery = LeadInboxQuery.openapi("LeadInboxQuery");
-
-/** The CSV export takes the same filters, without paging. */
-export const CsvQuery = LeadInboxQuery.openapi("LeadCsvQuery");
+/** The inbox's filters and paging (core's LeadInboxQuery); the CSV export takes the same filters. */
+export const InboxQuery = LeadInboxQuery;
+export const CsvQuery = LeadInboxQuery;
 
 export const LeadIdParam = z.object({
   id: z
@@ -82,7 +80,7 @@ export const LeadDetail = z
   })
   .openapi("LeadDetail");
 
-export const StatusBody = z.object({ status: LeadStatus }).openapi("LeadStatusBody");
+export const StatusBody = z.object({ status: LeadStatus });
 
 export const StatusChanged = z
   .object({ id: z.string(), status: Status, change: StatusChange })
