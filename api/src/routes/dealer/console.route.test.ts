@@ -227,3 +227,32 @@ describe("dealer console API: stock, settings, audit (issue 17 §3)", () => {
     expect(doc.paths["/api/dealer/audit"]?.get?.["x-staff-role"]).toBe("owner");
   });
 });
+
+describe("dealer console API: the feed upload's body limit", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness({ bodyLimitBytes: 1024 });
+  }, 120_000);
+  afterAll(() => h.close());
+
+  it("only the import path takes a body over the API's limit", async () => {
+    const cookie = await staffCookie(h, A, "manager");
+    const rows = Array.from({ length: 40 }, (_, i) =>
+      JSON.stringify({ id: `big-${i}`, status: "in_stock", make: "Kia", price: 1000 + i }),
+    ).join("\n");
+    expect(rows.length).toBeGreaterThan(1024);
+    const imported = await h.app.request("/api/dealer/stock/import?name=big.ndjson", {
+      method: "POST",
+      headers: { host: A, cookie, "content-type": "text/plain" },
+      body: rows,
+    });
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toMatchObject({ added: 40 });
+    const patched = await h.app.request("/api/dealer/settings", {
+      method: "PATCH",
+      headers: { host: A, cookie, "content-type": "application/json" },
+      body: JSON.stringify({ name: "x".repeat(2000) }),
+    });
+    expect(patched.status).toBe(413);
+  });
+});
