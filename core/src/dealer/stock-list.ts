@@ -17,6 +17,8 @@ export const STOCK_PAGE_SIZE = 50;
 /** One row of the console's stock list: enough to recognise a car and act on it. */
 export interface StockRow {
   id: string;
+  /** The vehicle page's slug on the shopper site (null: the car has none). */
+  slug: string | null;
   title: string;
   stocknum: string | null;
   vin: string | null;
@@ -64,6 +66,7 @@ export function consoleStockPage(
   const page = Math.min(Math.max(1, query.page ?? 1), pages);
   const rows = matching.slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE).map((car) => ({
     id: car.id,
+    slug: car.slug ?? null,
     title: stockTitle(car),
     stocknum: car.stocknum ?? null,
     vin: car.vin ?? null,

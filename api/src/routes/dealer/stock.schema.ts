@@ -16,6 +16,7 @@ export const StockQuery = z.object({
 export const StockRow = z
   .object({
     id: z.string(),
+    slug: z.string().nullable(),
     title: z.string(),
     stocknum: z.string().nullable(),
     vin: z.string().nullable(),
