@@ -20,7 +20,9 @@ import { analyticsRoutes } from "./routes/analytics.route";
 import { API_TAGS } from "./routes/api-tags";
 import { authRoutes } from "./routes/auth.route";
 import { carRoutes, fetchImageDefault } from "./routes/cars.route";
+import { dealerConsoleRoutes } from "./routes/dealer/console";
 import { dealerRoutes } from "./routes/dealer/index";
+import { IMPORT_MAX_BYTES } from "./routes/dealer/stock.schema";
 import { deliveryRoutes } from "./routes/delivery.route";
 import { financeRoutes } from "./routes/finance.route";
 import type { RouteGuards } from "./routes/guards";
@@ -84,16 +86,19 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
       if (!(pdf && name === "Content-Security-Policy")) c.header(name, value);
   });
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
-  app.use(
-    "*",
-    bodySizeLimit({
-      maxSize: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError("PAYLOAD_TOO_LARGE", "The request is too large.", {
-          body: "The request is too large.",
-        });
-      },
-    }),
+  const tooLarge = () => {
+    throw new ApiError("PAYLOAD_TOO_LARGE", "The request is too large.", {
+      body: "The request is too large.",
+    });
+  };
+  const bodyLimit = bodySizeLimit({
+    maxSize: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+    onError: tooLarge,
+  });
+  // A dealer's stock feed file is the one big body (the route's staff guard still runs first).
+  const feedLimit = bodySizeLimit({ maxSize: IMPORT_MAX_BYTES, onError: tooLarge });
+  app.use("*", (c, next) =>
+    c.req.path === `${API_BASE}/dealer/stock/import` ? feedLimit(c, next) : bodyLimit(c, next),
   );
 
   // Needs no tenant: load balancers and tools call these by IP.
@@ -142,6 +147,7 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.route("/", onlinePaymentRoutes(deps, guards));
   app.route("/", spinToWinRoutes(deps, guards, options.random ?? Math.random));
   app.route("/", dealerRoutes(deps, guards));
+  app.route("/", dealerConsoleRoutes(deps, guards, options.onCarsChanged));
   return app;
 }
 

@@ -1,5 +1,6 @@
 import type {
   AnalyticsRepository,
+  AuditRepository,
   DeliveryPricePort,
   FinanceQuotePort,
   GeocodingPort,
@@ -51,6 +52,13 @@ export interface ApiDeps {
   financeQuote: FinanceQuotePort;
   /** Charges the reserve amount and pays invoices (/online-payment); the embedded default charges no card. */
   payment: PaymentPort;
+  /** The dealer console's audit log of staff changes (issue 17 §3). */
+  audit: AuditRepository;
+  /**
+   * Brings this process's search index up to the store now (the platform's syncStock), so a
+   * console edit shows on the shopper site at once rather than at the next poll.
+   */
+  syncStock?: () => Promise<unknown>;
   /** Resolves true when the store answers a trivial query (GET /api/health). */
   storeHealth: () => Promise<boolean>;
   /** Runs `listener` after any site is created, changed or deleted (by any process). */

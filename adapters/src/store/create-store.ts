@@ -1,5 +1,6 @@
 import type {
   AnalyticsRepository,
+  AuditRepository,
   InvoicePaymentRepository,
   LeadInboxRepository,
   LeadRepository,
@@ -18,6 +19,7 @@ import { sql } from "drizzle-orm";
 import { createShopperAuth, type ShopperAuthOptions } from "../auth/shopper-auth";
 import { createStaffAuth, type StaffAuthOptions } from "../auth/staff-auth";
 import { drizzleAnalyticsRepository, drizzleViewCounter } from "./activity-repositories";
+import { drizzleAuditRepository } from "./audit-repository";
 import { type EmbeddedOptions, openPglite, openPostgres, type StoreConnection } from "./connection";
 import { translatingConnectionErrors } from "./errors";
 import { drizzleLeadRepository } from "./lead-repository";
@@ -61,6 +63,8 @@ export interface Store {
   watchlists: WatchlistRepository;
   views: ViewCounter;
   analytics: AnalyticsRepository;
+  /** The dealer console's audit log of staff changes (issue 17 §3). */
+  audit: AuditRepository;
   /** Site changes made by any process on this database (not started until `start`). */
   siteWatch: SiteWatch;
   /** True when the database answers (GET /api/health). */
@@ -115,6 +119,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     watchlists: guard(drizzleWatchlistRepository(db)),
     views: guard(drizzleViewCounter(db)),
     analytics: guard(drizzleAnalyticsRepository(db)),
+    audit: guard(drizzleAuditRepository(db)),
     async health() {
       try {
         await db.execute(sql`SELECT 1`);

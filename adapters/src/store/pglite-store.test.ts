@@ -1,4 +1,5 @@
 import { accountStoreContract } from "./account.contract";
+import { auditRepositoryContract } from "./audit-repository.contract";
 import { reservationContract } from "./reservation.contract";
 import { storeContract } from "./store.contract";
 import { pgliteTestDatabase } from "./test-databases";
@@ -6,3 +7,4 @@ import { pgliteTestDatabase } from "./test-databases";
 storeContract("PGlite", pgliteTestDatabase);
 accountStoreContract("PGlite", pgliteTestDatabase);
 reservationContract("PGlite", pgliteTestDatabase);
+auditRepositoryContract("PGlite", pgliteTestDatabase);

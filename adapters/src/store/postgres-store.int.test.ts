@@ -1,6 +1,7 @@
 import { defaultSiteConfig } from "@forecourt/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountStoreContract } from "./account.contract";
+import { auditRepositoryContract } from "./audit-repository.contract";
 import { createStore, type Store, storeOn } from "./create-store";
 import { StoreUnavailableError } from "./errors";
 import { reservationContract } from "./reservation.contract";
@@ -18,6 +19,7 @@ describe.runIf(url)("PostgreSQL", () => {
   storeContract("PostgreSQL", () => postgresTestDatabase(url as string));
   accountStoreContract("PostgreSQL", () => postgresTestDatabase(url as string));
   reservationContract("PostgreSQL", () => postgresTestDatabase(url as string));
+  auditRepositoryContract("PostgreSQL", () => postgresTestDatabase(url as string));
 
   describe("PostgreSQL store: the database unavailable at submit", () => {
     let db: TestDatabase;

@@ -422,6 +422,25 @@ export const leadStatusChanges = pgTable(
   (t) => [index("lead_status_changes_site_lead_idx").on(t.site, t.leadId, t.at)],
 );
 
+/** Staff changes made in the dealer console (issue 17 §3 Audit log); rows are never updated. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    site: text("site")
+      .notNull()
+      .references(() => sites.slug),
+    actorEmail: text("actor_email").notNull(),
+    actorRole: text("actor_role").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    at: ts("at").notNull(),
+  },
+  (t) => [index("audit_log_site_id_idx").on(t.site, t.id)],
+);
+
 export const storeSchema = {
   sites,
   cars,
@@ -443,4 +462,5 @@ export const storeSchema = {
   staffAccounts,
   staffVerifications,
   leadStatusChanges,
+  auditLog,
 };

@@ -1,3 +1,4 @@
+export type * from "./audit";
 export type * from "./leads";
 export type * from "./outside";
 export type * from "./search";

@@ -5,6 +5,7 @@ import { sql as betterAuth } from "./0004_better_auth";
 import { sql as leadOwnerAndRequestHash } from "./0005_lead_owner_and_request_hash";
 import { sql as stockChanges } from "./0006_stock_changes";
 import { sql as staff } from "./0007_staff";
+import { sql as auditLog } from "./0008_audit_log";
 
 /** Every migration in order; the migrator applies the ones a database has not seen. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -15,4 +16,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0005_lead_owner_and_request_hash", sql: leadOwnerAndRequestHash },
   { id: "0006_stock_changes", sql: stockChanges },
   { id: "0007_staff", sql: staff },
+  { id: "0008_audit_log", sql: auditLog },
 ];

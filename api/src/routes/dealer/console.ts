@@ -1,0 +1,21 @@
+import type { ApiDeps, ApiOptions } from "../../deps";
+import { newRouter } from "../../http/router";
+import type { RouteGuards } from "../guards";
+import { dealerAuditRoutes } from "./audit.route";
+import { staffGuard } from "./guard";
+import { dealerSettingsRoutes } from "./settings.route";
+import { dealerStockRoutes } from "./stock.route";
+
+/** The console's stock, settings and audit routes under /api/dealer (issue 17 §3). */
+export function dealerConsoleRoutes(
+  deps: ApiDeps,
+  guards: RouteGuards,
+  onCarsChanged?: ApiOptions["onCarsChanged"],
+) {
+  const guard = staffGuard(deps.dealerAuth, guards.now);
+  const app = newRouter();
+  app.route("/", dealerStockRoutes(deps, guards, guard, onCarsChanged));
+  app.route("/", dealerSettingsRoutes(deps, guards, guard));
+  app.route("/", dealerAuditRoutes(deps, guard));
+  return app;
+}
