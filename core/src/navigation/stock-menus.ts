@@ -43,9 +43,7 @@ export function bodySearchPath(
   const read = resolveSearchUrl(path, site, vocabulary);
   const exact =
     read.ok && JSON.stringify(read.state.refinementList) === JSON.stringify({ body: [body] });
-  return exact
-    ? path
-    : `${ALL_STOCK_PATH}?refinementList[body][0]=${encodeURIComponent(body)}`;
+  return exact ? path : `${ALL_STOCK_PATH}?refinementList[body][0]=${encodeURIComponent(body)}`;
 }
 
 /**
