@@ -21,6 +21,8 @@ interface Operation {
   role: StaffRole | undefined;
   /** The request body's documented example (sent, so a call is refused for who makes it, not for its body). */
   body: unknown;
+  /** The body's media type: JSON, or a feed file's text. */
+  contentType: string;
 }
 
 let h: Harness;
@@ -39,7 +41,7 @@ beforeAll(async () => {
       | { content: Record<string, { schema: { $ref?: string; example?: unknown } }> }
       | undefined;
     if (!body) return undefined;
-    const schema = body.content["application/json"]?.schema;
+    const schema = (body.content["application/json"] ?? body.content["text/plain"])?.schema;
     const ref = schema?.$ref?.split("/").at(-1);
     return (ref ? doc.components.schemas[ref]?.example : schema?.example) ?? null;
   };
@@ -52,6 +54,11 @@ beforeAll(async () => {
         operationId: String(op.operationId ?? `${method} ${path}`),
         role: op[STAFF_ROLE_EXTENSION] as StaffRole | undefined,
         body: exampleOf(op),
+        contentType:
+          op.requestBody &&
+          !(op.requestBody as { content: Record<string, unknown> }).content["application/json"]
+            ? "text/plain"
+            : "application/json",
       })),
     );
   const res = await client(h.app, "alpha.localhost").post("/api/leads", {
@@ -81,9 +88,11 @@ function call(op: Operation, host: string, cookie?: string) {
     headers: {
       host,
       ...(cookie ? { cookie } : {}),
-      ...(op.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(op.body !== undefined ? { "content-type": op.contentType } : {}),
     },
-    ...(op.body !== undefined ? { body: JSON.stringify(op.body) } : {}),
+    ...(op.body !== undefined
+      ? { body: op.contentType === "text/plain" ? String(op.body) : JSON.stringify(op.body) }
+      : {}),
   });
 }
 

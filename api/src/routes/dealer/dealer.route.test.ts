@@ -14,8 +14,10 @@ import { ONLY_DEAD_RETRY } from "./leads.schema";
 import { staffCookie } from "./staff-sessions.test-helper";
 
 let h: Harness;
+/** The API's clock: fixed at NOW, but for the inbox's leads, sent a second apart before it. */
+let clock = NOW;
 beforeAll(async () => {
-  h = await harness();
+  h = await harness({ now: () => clock });
 }, 180_000);
 afterAll(() => h.close());
 
@@ -109,12 +111,15 @@ describe("the leads inbox (/api/dealer/leads)", () => {
       },
       { form: "parts", fields: { ...goodLead.fields, name: "=cmd|'/c calc'!A1, \"Parts\"" } },
     ];
-    for (const body of posts) {
+    for (const [i, body] of posts.entries()) {
+      // "Newest first" needs leads sent at different times: one timestamp has no order.
+      clock = new Date(NOW.getTime() - (posts.length - 1 - i) * 1000);
       const res = await alpha().post("/api/leads", body);
       expect(res.status).toBe(201);
       ids.push(((await res.json()) as { lead_id: string }).lead_id);
       await new Promise((r) => setTimeout(r, 5));
     }
+    clock = NOW;
     // Another site's lead never shows here.
     await client(h.app, "bravo.localhost").post("/api/leads", goodLead);
   });

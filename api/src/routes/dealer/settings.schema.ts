@@ -8,6 +8,6 @@ export const SettingsDocument = z
 /** An RFC 7386 JSON Merge Patch over the settings document (as `forecourt site set`). */
 export const SettingsPatch = z.record(z.string(), z.unknown()).openapi("DealerSettingsPatch", {
   description:
-    "RFC 7386 merge patch; validated as a whole. Hours need a manager, the rest an owner.",
-  example: { phones: { used: "07 3000 1111" }, features: { compare: false } },
+    'RFC 7386 merge patch; validated as a whole. Hours need a manager, the rest an owner: e.g. `{"phones": {"used": "07 3000 1111"}, "features": {"compare": false}}` needs an owner. The example changes nothing, so any manager may send it.',
+  example: {},
 });

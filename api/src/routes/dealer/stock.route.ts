@@ -111,7 +111,9 @@ export function dealerStockRoutes(
         body: {
           required: true,
           content: {
-            "text/plain": { schema: z.string().openapi({ description: "The feed file" }) },
+            "text/plain": {
+              schema: z.string().openapi({ description: "The feed file", example: "[]" }),
+            },
           },
         },
       },

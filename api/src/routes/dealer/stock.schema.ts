@@ -58,7 +58,7 @@ export const StockEditBody = z
       .openapi({ description: 'With "price": dollars, up to 2 decimals' }),
     comments: z.string().optional().openapi({ description: 'With "comments": HTML, sanitised' }),
   })
-  .openapi("DealerStockEdit");
+  .openapi("DealerStockEdit", { example: { action: "price", price: "32990" } });
 
 export const StockEdited = z.object({ row: StockRow }).openapi("DealerStockEdited");
 
