@@ -12,7 +12,9 @@ import type { SearchVocabulary } from "./search-vocabulary";
 export type SearchUrlSite = Pick<
   SiteConfig,
   "dealerships" | "locations" | "manufacturers" | "models"
-> & { stock?: Pick<SiteConfig["stock"], "carTypes"> };
+> & {
+  stock?: Pick<SiteConfig["stock"], "carTypes"> & Partial<Pick<SiteConfig["stock"], "sortOptions">>;
+};
 
 /** What a search path says, before it merges with the query string. */
 export interface SearchPathParts {
