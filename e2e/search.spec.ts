@@ -20,7 +20,7 @@ for (const tenant of TENANTS) {
       await page.evaluate(() => {
         (window as unknown as { __noReload: boolean }).__noReload = true;
       });
-      if (isMobile) await page.getByRole("button", { name: "Show filters" }).click();
+      if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
       const fieldset = page
         .locator("#search-filters fieldset")
         .filter({ has: page.locator('input[type="checkbox"]') })
@@ -41,13 +41,15 @@ for (const tenant of TENANTS) {
       await expect(option).not.toBeChecked();
     });
 
-    test("the make dropdown filters by make", async ({ page, isMobile }) => {
+    test("the make list filters by make", async ({ page, isMobile }) => {
       await page.goto(tenantUrl(tenant.slug, stockPath(tenant)));
-      if (isMobile) await page.getByRole("button", { name: "Show filters" }).click();
-      const select = page.getByTestId("make-select");
-      const firstMake = select.locator('optgroup[label="Popular makes"] option').first();
-      const label = (await firstMake.textContent())?.replace(/\s*\(\d+\)$/, "") ?? "";
-      await select.selectOption({ index: 1 });
+      if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
+      const list = page.getByTestId("make-list");
+      await expect(list.getByText("Popular makes")).toBeVisible();
+      const firstMake = list.getByRole("checkbox").first();
+      const label = (await firstMake.getAttribute("value")) ?? "";
+      await firstMake.check();
+      await expect(page).toHaveURL(/refinementList\[make\]\[0\]=/);
       await expect(page.getByTestId("result-count")).toContainText("found");
       await expect(page.getByTestId("car-card").first()).toContainText(label);
     });

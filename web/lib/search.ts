@@ -5,6 +5,7 @@ import {
   collapseSoldRuns,
   displayedSearchCount,
   formatSearchUrl as formatUrl,
+  garageRoute,
   isPastLastPage,
   placePromoCards,
   promoCardPositions,
@@ -56,6 +57,8 @@ export type SearchView = {
   /** The keyword box (issue 14 §3): what it holds, and the address of a new keyword. */
   query: string;
   queryTemplate: string;
+  /** Whether "Save this search" is offered: sites with an account area (a garage) keep them. */
+  canSave: boolean;
   /** Applied-filter chips with the address each one's removal leads to. */
   chips: Array<{ key: string; label: string; href: string }>;
   /** §2 Home › car type › make › model › body, down to what the search is refined to. */
@@ -135,6 +138,7 @@ export async function searchViewFor(
     query: state.query,
     queryTemplate: formatSearchUrl(setQuery(state, QUERY_TOKEN)),
     chips,
+    canSave: garageRoute(site) !== null,
     breadcrumbs: searchBreadcrumbs(state, site, vocabulary, title),
     countText: countText(count, site),
     page: result.page,

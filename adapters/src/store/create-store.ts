@@ -3,6 +3,7 @@ import type {
   InvoicePaymentRepository,
   LeadRepository,
   ReservationRepository,
+  SavedSearchRepository,
   ShopperAuthPort,
   SiteRepository,
   StockRepository,
@@ -20,6 +21,7 @@ import { drizzleLeadRepository } from "./lead-repository";
 import { migrate } from "./migrate";
 import { drizzleInvoicePaymentRepository } from "./payment-repositories";
 import { drizzleReservationRepository, drizzleTradeInLeadRepository } from "./sales-repositories";
+import { drizzleSavedSearchRepository } from "./saved-search-repository";
 import { drizzleUserRepository, drizzleWatchlistRepository } from "./shopper-repositories";
 import { drizzleSiteRepository } from "./site-repository";
 import { createSiteWatch, type SiteWatch } from "./site-watch";
@@ -47,6 +49,8 @@ export interface Store {
   /** §6 sign-in (better-auth on this store's tables, scoped by site), sending codes through `otpSender`. */
   shopperAuth(options: ShopperAuthOptions): ShopperAuthPort;
   watchlists: WatchlistRepository;
+  /** Issue 14 §3 signed-in shoppers' saved searches. */
+  savedSearches: SavedSearchRepository;
   views: ViewCounter;
   analytics: AnalyticsRepository;
   /** Site changes made by any process on this database (not started until `start`). */
@@ -98,6 +102,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     users: guard(drizzleUserRepository(db)),
     shopperAuth: (options) => guard(createShopperAuth(db, options)),
     watchlists: guard(drizzleWatchlistRepository(db)),
+    savedSearches: guard(drizzleSavedSearchRepository(db)),
     views: guard(drizzleViewCounter(db)),
     analytics: guard(drizzleAnalyticsRepository(db)),
     async health() {

@@ -1,8 +1,10 @@
 import { accountStoreContract } from "./account.contract";
 import { reservationContract } from "./reservation.contract";
+import { savedSearchContract } from "./saved-search.contract";
 import { storeContract } from "./store.contract";
 import { pgliteTestDatabase } from "./test-databases";
 
 storeContract("PGlite", pgliteTestDatabase);
 accountStoreContract("PGlite", pgliteTestDatabase);
 reservationContract("PGlite", pgliteTestDatabase);
+savedSearchContract("PGlite", pgliteTestDatabase);

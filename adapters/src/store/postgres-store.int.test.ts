@@ -4,6 +4,7 @@ import { accountStoreContract } from "./account.contract";
 import { createStore, type Store, storeOn } from "./create-store";
 import { StoreUnavailableError } from "./errors";
 import { reservationContract } from "./reservation.contract";
+import { savedSearchContract } from "./saved-search.contract";
 import { storeContract } from "./store.contract";
 import { postgresTestDatabase, type TestDatabase, testDatabaseUrl } from "./test-databases";
 
@@ -18,6 +19,7 @@ describe.runIf(url)("PostgreSQL", () => {
   storeContract("PostgreSQL", () => postgresTestDatabase(url as string));
   accountStoreContract("PostgreSQL", () => postgresTestDatabase(url as string));
   reservationContract("PostgreSQL", () => postgresTestDatabase(url as string));
+  savedSearchContract("PostgreSQL", () => postgresTestDatabase(url as string));
 
   describe("PostgreSQL store: the database unavailable at submit", () => {
     let db: TestDatabase;

@@ -22,6 +22,7 @@ const SITE_WRITE_LOCK = 4_711_017;
  * this order (the store test checks that every table with a site column is listed).
  */
 export const SITE_OWNED_TABLES = [
+  "saved_searches",
   "watchlists",
   "sessions",
   "accounts",

@@ -8,6 +8,7 @@ import { FilterChips } from "./filter-chips";
 import { KeywordBox } from "./keyword-box";
 import { NoResults } from "./no-results";
 import { PromoCard } from "./promo-card";
+import { SaveSearchButton } from "./save-search-button";
 
 type Status = "idle" | "loading" | "error";
 
@@ -72,6 +73,7 @@ export function SearchExperience({ initial }: { initial: SearchView }) {
               {loading ? "Updating results…" : view.countText}
             </p>
           </div>
+          <SaveSearchButton view={view} />
           <label className="flex items-center gap-2 text-sm font-semibold">
             Sort by
             <select

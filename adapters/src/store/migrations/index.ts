@@ -4,6 +4,7 @@ import { sql as reservationLeads } from "./0003_reservation_leads";
 import { sql as betterAuth } from "./0004_better_auth";
 import { sql as leadOwnerAndRequestHash } from "./0005_lead_owner_and_request_hash";
 import { sql as stockChanges } from "./0006_stock_changes";
+import { sql as savedSearches } from "./0007_saved_searches";
 
 /** Every migration in order; the migrator applies the ones a database has not seen. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -13,4 +14,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0004_better_auth", sql: betterAuth },
   { id: "0005_lead_owner_and_request_hash", sql: leadOwnerAndRequestHash },
   { id: "0006_stock_changes", sql: stockChanges },
+  { id: "0007_saved_searches", sql: savedSearches },
 ];
