@@ -68,7 +68,10 @@ export function savedSearchesHome(site: SiteConfig): string | null {
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (origin === null) return request.headers.get("sec-fetch-site") !== "cross-site";
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "")
+    .split(",")[0]
+    ?.trim()
+    .toLowerCase();
   try {
     return new URL(origin).host === host;
   } catch {
