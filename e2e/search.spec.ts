@@ -25,7 +25,8 @@ for (const tenant of TENANTS) {
         .locator("#search-filters fieldset")
         .filter({ has: page.locator('input[type="checkbox"]') })
         // Condition is carried in the path (/search/new-cars), every other facet in the query.
-        .filter({ hasNot: page.locator("legend", { hasText: "Condition" }) })
+        // A single make rides in the path too (/search/toyota).
+        .filter({ hasNot: page.locator("legend", { hasText: /^(Condition|Make)$/ }) })
         .first();
       const option = fieldset.locator('input[type="checkbox"]').first();
       await option.check();
@@ -49,7 +50,10 @@ for (const tenant of TENANTS) {
       const firstMake = list.getByRole("checkbox").first();
       const label = (await firstMake.getAttribute("value")) ?? "";
       await firstMake.check();
-      await expect(page).toHaveURL(/refinementList\[make\]\[0\]=/);
+      // One make rides in the path (/search/toyota, /search/used-cars/toyota).
+      await expect(page).toHaveURL(
+        new RegExp(`/${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}$`),
+      );
       await expect(page.getByTestId("result-count")).toContainText("found");
       await expect(page.getByTestId("car-card").first()).toContainText(label);
     });
