@@ -20,12 +20,13 @@ for (const tenant of TENANTS) {
       await page.evaluate(() => {
         (window as unknown as { __noReload: boolean }).__noReload = true;
       });
-      if (isMobile) await page.getByRole("button", { name: "Show filters" }).click();
+      if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
       const fieldset = page
         .locator("#search-filters fieldset")
         .filter({ has: page.locator('input[type="checkbox"]') })
         // Condition is carried in the path (/search/new-cars), every other facet in the query.
-        .filter({ hasNot: page.locator("legend", { hasText: "Condition" }) })
+        // A single make rides in the path too (/search/toyota).
+        .filter({ hasNot: page.locator("legend", { hasText: /^(Condition|Make)$/ }) })
         .first();
       const option = fieldset.locator('input[type="checkbox"]').first();
       await option.check();
@@ -41,13 +42,18 @@ for (const tenant of TENANTS) {
       await expect(option).not.toBeChecked();
     });
 
-    test("the make dropdown filters by make", async ({ page, isMobile }) => {
+    test("the make list filters by make", async ({ page, isMobile }) => {
       await page.goto(tenantUrl(tenant.slug, stockPath(tenant)));
-      if (isMobile) await page.getByRole("button", { name: "Show filters" }).click();
-      const select = page.getByTestId("make-select");
-      const firstMake = select.locator('optgroup[label="Popular makes"] option').first();
-      const label = (await firstMake.textContent())?.replace(/\s*\(\d+\)$/, "") ?? "";
-      await select.selectOption({ index: 1 });
+      if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
+      const list = page.getByTestId("make-list");
+      await expect(list.getByText("Popular makes")).toBeVisible();
+      const firstMake = list.getByRole("checkbox").first();
+      const label = (await firstMake.getAttribute("value")) ?? "";
+      await firstMake.check();
+      // One make rides in the path (/search/toyota, /search/used-cars/toyota).
+      await expect(page).toHaveURL(
+        new RegExp(`/${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}$`),
+      );
       await expect(page.getByTestId("result-count")).toContainText("found");
       await expect(page.getByTestId("car-card").first()).toContainText(label);
     });

@@ -42,7 +42,7 @@ export async function searchRouteMetadata(
 ): Promise<Metadata> {
   const { site, host, view } = await loadSearchRoute(props, prefix);
   return {
-    title: view.title,
+    title: view.heading,
     description: `${view.title} at ${site.name}: ${view.countText}. Filter by make, model, price, body and more, then enquire or book a test drive.`,
     alternates: { canonical: `${siteBaseUrl(site, host)}${view.href}` },
   };

@@ -1,10 +1,12 @@
 import {
+  appliedFilters,
   type Breadcrumb,
   buildStockQuery,
   collapseSoldRuns,
   displayedSearchCount,
-  facetLabel,
   formatSearchUrl as formatUrl,
+  garageRoute,
+  isPastLastPage,
   placePromoCards,
   promoCardPositions,
   RANGE_FIELDS,
@@ -14,22 +16,24 @@ import {
   type SearchState,
   type SiteConfig,
   searchBreadcrumbs,
-  sortFacetItems,
-} from "@forecourt/core";
-import { getPlatform } from "./platform";
-import {
-  clearFilters,
   setPage,
+  setQuery,
   setRefinement,
   setSort,
+  sortFacetItems,
   toggleRefinement,
-} from "./search-state-ops";
+  withoutAppliedFilters,
+  withSelectedFacetValues,
+} from "@forecourt/core";
+import { getPlatform } from "./platform";
+import { QUERY_TOKEN } from "./search-query-token";
 import { siteStockVocabulary } from "./stock-vocabulary";
 import { type CarCardView, carCardView } from "./view/car-card";
 
 /** §9: the first 20 makes of the dropdown are labelled popular makes. */
 const POPULAR_MAKES = 20;
 const RANGE_TOKEN = { min: "__MIN__", max: "__MAX__" } as const;
+
 /** §2/§9 price slider step. */
 export const PRICE_STEP = 500;
 
@@ -47,6 +51,16 @@ export type ResultItem = { kind: "car"; car: CarCardView } | { kind: "promo"; ke
 export type SearchView = {
   href: string;
   title: string;
+  /** The result count shown in the heading and the page title ("1,234 Used Cars for sale"). */
+  heading: string;
+  count: number;
+  /** The keyword box (issue 14 §3): what it holds, and the address of a new keyword. */
+  query: string;
+  queryTemplate: string;
+  /** Whether "Save this search" is offered: sites with an account area (a garage) keep them. */
+  canSave: boolean;
+  /** Applied-filter chips with the address each one's removal leads to. */
+  chips: Array<{ key: string; label: string; href: string }>;
   /** §2 Home › car type › make › model › body, down to what the search is refined to. */
   breadcrumbs: Breadcrumb[];
   countText: string;
@@ -54,7 +68,8 @@ export type SearchView = {
   pages: number;
   items: ResultItem[];
   facets: FacetView[];
-  makes: { popular: FacetOption[]; all: FacetOption[]; clearHref: string; selected: string | null };
+  /** §9 make list: the first 20 as popular makes, then all makes A–Z; several may be ticked. */
+  makes: { title: string; popular: FacetOption[]; all: FacetOption[] };
   price: { min: number; max: number; low: number; high: number; template: string } | null;
   sort: Array<{ label: string; value: string; href: string; selected: boolean }>;
   pagination: Array<{ page: number; href: string; current: boolean }>;
@@ -99,6 +114,7 @@ export async function searchViewFor(
   const formatSearchUrl = (next: SearchState) => formatUrl(next, site, vocabulary);
   const facetFields = site.stock.searchFacets.filter((f) => !isRange(f));
   const result = await platform.search.search(buildStockQuery(site, state, now));
+  if (isPastLastPage(state.page, result.pages)) return null;
   const hits = site.stock.soldHandling ? collapseSoldRuns(result.hits) : result.hits;
   const cards = hits.map((car) => carCardView(car, site, now));
   const facets = facetFields
@@ -108,11 +124,23 @@ export async function searchViewFor(
   const makes = makeView(site, state, result.facets.make ?? [], formatSearchUrl);
   const href = formatSearchUrl(state);
   const title = searchTitle(state, site);
+  const count = displayedSearchCount(result.count, result.facets, site);
+  const chips = appliedFilters(state).map((chip) => ({
+    key: chip.key,
+    label: chip.label,
+    href: formatSearchUrl(chip.without),
+  }));
   return {
     href,
     title,
+    count,
+    heading: `${new Intl.NumberFormat("en-AU").format(count)} ${title}`,
+    query: state.query,
+    queryTemplate: formatSearchUrl(setQuery(state, QUERY_TOKEN)),
+    chips,
+    canSave: garageRoute(site) !== null,
     breadcrumbs: searchBreadcrumbs(state, site, vocabulary, title),
-    countText: countText(displayedSearchCount(result.count, result.facets, site), site),
+    countText: countText(count, site),
     page: result.page,
     pages: result.pages,
     items: placePromoCards(cards, promoCardPositions(site, now, Math.random)).map((item, index) =>
@@ -131,8 +159,8 @@ export async function searchViewFor(
     pagination: pageLinks(state, result.page, result.pages, formatSearchUrl),
     prevHref: result.page > 1 ? formatSearchUrl(setPage(state, result.page - 1)) : null,
     nextHref: result.page < result.pages ? formatSearchUrl(setPage(state, result.page + 1)) : null,
-    clearHref: formatSearchUrl(clearFilters(state)),
-    hasFilters: Object.keys(state.refinementList).length > 0 || Object.keys(state.range).length > 0,
+    clearHref: formatSearchUrl(withoutAppliedFilters(state)),
+    hasFilters: chips.length > 0,
   };
 }
 
@@ -155,12 +183,12 @@ function facetView(
   formatSearchUrl: Format,
 ): FacetView {
   const selected = state.refinementList[field] ?? [];
+  const listed = withSelectedFacetValues(field, items, selected);
   return {
     field,
     title: FACET_TITLES[field] ?? field,
-    options: sortFacetItems(field, items, site).map((item) => ({
+    options: sortFacetItems(field, listed, site).map((item) => ({
       ...item,
-      label: facetLabel(field, item.value),
       selected: selected.includes(item.value),
       href: formatSearchUrl(toggleRefinement(state, field, item.value)),
     })),
@@ -173,28 +201,22 @@ function makeView(
   items: Parameters<typeof sortFacetItems>[1],
   formatSearchUrl: Format,
 ): SearchView["makes"] {
-  const selected = state.refinementList.make?.[0] ?? null;
-  const options = sortFacetItems("make", items, site).map((item) => ({
-    ...item,
-    selected: item.value === selected,
-    href: formatSearchUrl(
-      setRefinement({ ...state, refinementList: withoutModel(state) }, "make", [item.value]),
-    ),
-  }));
+  const selected = state.refinementList.make ?? [];
+  const listed = withSelectedFacetValues("make", items, selected);
+  const options = sortFacetItems("make", listed, site).map((item) => {
+    const toggled = toggleRefinement(state, "make", item.value);
+    return {
+      ...item,
+      selected: selected.includes(item.value),
+      // A model only makes sense under its make, so changing the makes drops it.
+      href: formatSearchUrl(setRefinement(toggled, "model", [])),
+    };
+  });
   return {
+    title: FACET_TITLES.make ?? "Make",
     popular: options.slice(0, POPULAR_MAKES),
-    all: [...options].sort((a, b) => a.label.localeCompare(b.label)),
-    clearHref: formatSearchUrl(
-      setRefinement({ ...state, refinementList: withoutModel(state) }, "make", []),
-    ),
-    selected,
+    all: options.slice(POPULAR_MAKES).sort((a, b) => a.label.localeCompare(b.label)),
   };
-}
-
-// A model only makes sense under its make, so changing the make drops it.
-function withoutModel(state: SearchState): SearchState["refinementList"] {
-  const { model: _model, ...rest } = state.refinementList;
-  return rest;
 }
 
 function priceView(

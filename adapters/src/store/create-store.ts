@@ -5,6 +5,7 @@ import type {
   LeadInboxRepository,
   LeadRepository,
   ReservationRepository,
+  SavedSearchRepository,
   ShopperAuthPort,
   SiteRepository,
   StaffAuthPort,
@@ -26,6 +27,7 @@ import { drizzleLeadRepository } from "./lead-repository";
 import { migrate } from "./migrate";
 import { drizzleInvoicePaymentRepository } from "./payment-repositories";
 import { drizzleReservationRepository, drizzleTradeInLeadRepository } from "./sales-repositories";
+import { drizzleSavedSearchRepository } from "./saved-search-repository";
 import { drizzleUserRepository, drizzleWatchlistRepository } from "./shopper-repositories";
 import { drizzleSiteRepository } from "./site-repository";
 import { createSiteWatch, type SiteWatch } from "./site-watch";
@@ -61,6 +63,8 @@ export interface Store {
   /** Staff sign-in by e-mail code (better-auth on the staff tables, scoped by site, its own cookie). */
   staffAuth(options: StaffAuthOptions): StaffAuthPort;
   watchlists: WatchlistRepository;
+  /** Issue 14 §3 signed-in shoppers' saved searches. */
+  savedSearches: SavedSearchRepository;
   views: ViewCounter;
   analytics: AnalyticsRepository;
   /** The dealer console's audit log of staff changes (issue 17 §3). */
@@ -117,6 +121,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     leadInbox: guard(drizzleLeadInbox(db)),
     staffAuth: (options) => guard(createStaffAuth(db, options)),
     watchlists: guard(drizzleWatchlistRepository(db)),
+    savedSearches: guard(drizzleSavedSearchRepository(db)),
     views: guard(drizzleViewCounter(db)),
     analytics: guard(drizzleAnalyticsRepository(db)),
     audit: guard(drizzleAuditRepository(db)),

@@ -1,6 +1,7 @@
 import { accountStoreContract } from "./account.contract";
 import { auditRepositoryContract } from "./audit-repository.contract";
 import { reservationContract } from "./reservation.contract";
+import { savedSearchContract } from "./saved-search.contract";
 import { storeContract } from "./store.contract";
 import { pgliteTestDatabase } from "./test-databases";
 
@@ -8,3 +9,4 @@ storeContract("PGlite", pgliteTestDatabase);
 accountStoreContract("PGlite", pgliteTestDatabase);
 reservationContract("PGlite", pgliteTestDatabase);
 auditRepositoryContract("PGlite", pgliteTestDatabase);
+savedSearchContract("PGlite", pgliteTestDatabase);

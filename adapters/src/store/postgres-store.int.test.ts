@@ -5,6 +5,7 @@ import { auditRepositoryContract } from "./audit-repository.contract";
 import { createStore, type Store, storeOn } from "./create-store";
 import { StoreUnavailableError } from "./errors";
 import { reservationContract } from "./reservation.contract";
+import { savedSearchContract } from "./saved-search.contract";
 import { storeContract } from "./store.contract";
 import { postgresTestDatabase, type TestDatabase, testDatabaseUrl } from "./test-databases";
 
@@ -20,6 +21,7 @@ describe.runIf(url)("PostgreSQL", () => {
   accountStoreContract("PostgreSQL", () => postgresTestDatabase(url as string));
   reservationContract("PostgreSQL", () => postgresTestDatabase(url as string));
   auditRepositoryContract("PostgreSQL", () => postgresTestDatabase(url as string));
+  savedSearchContract("PostgreSQL", () => postgresTestDatabase(url as string));
 
   describe("PostgreSQL store: the database unavailable at submit", () => {
     let db: TestDatabase;

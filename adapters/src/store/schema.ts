@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -223,6 +224,28 @@ export const verifications = pgTable(
   (t) => [
     primaryKey({ columns: [t.site, t.id] }),
     index("verifications_site_identifier_idx").on(t.site, t.identifier),
+  ],
+);
+
+/** Issue 14 §3 saved searches (migration 0007). */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    site: text("site").notNull(),
+    id: text("id").notNull(),
+    userId: text("user_id").notNull(),
+    href: text("href").notNull(),
+    label: text("label").notNull(),
+    createdAt: ts("created_at").notNull(),
+    lastSeenAt: ts("last_seen_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.site, t.id] }),
+    unique("saved_searches_site_user_id_href_key").on(t.site, t.userId, t.href),
+    index("saved_searches_user_idx").on(t.site, t.userId, t.createdAt),
+    foreignKey({ columns: [t.site, t.userId], foreignColumns: [users.site, users.id] }).onDelete(
+      "cascade",
+    ),
   ],
 );
 
@@ -452,6 +475,7 @@ export const storeSchema = {
   sessions,
   accounts,
   verifications,
+  savedSearches,
   watchlists,
   carViews,
   analyticsEvents,

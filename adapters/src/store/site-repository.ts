@@ -28,6 +28,7 @@ export const SITE_OWNED_TABLES = [
   "staff_verifications",
   "staff",
   "lead_status_changes",
+  "saved_searches",
   "watchlists",
   "sessions",
   "accounts",

@@ -1,4 +1,4 @@
-import type { User } from "../schemas/shopper";
+import type { SavedSearch, User } from "../schemas/shopper";
 
 export interface UserRepository {
   byPhone(site: string, phone: string): Promise<User | null>;
@@ -45,6 +45,30 @@ export interface WatchlistRepository {
   list(site: string, userId: string): Promise<string[]>;
   add(site: string, userId: string, carId: string): Promise<void>;
   remove(site: string, userId: string, carId: string): Promise<void>;
+}
+
+/** What saving a search did: saved now, already saved (the same address), or refused at the limit. */
+export type SaveSearchOutcome =
+  | { ok: true; search: SavedSearch; created: boolean }
+  | { ok: false; reason: "limit" };
+
+/** Issue 14 §3 saved searches of signed-in shoppers, per site and user. */
+export interface SavedSearchRepository {
+  /** Newest first. */
+  list(site: string, userId: string): Promise<SavedSearch[]>;
+  get(site: string, userId: string, id: string): Promise<SavedSearch | null>;
+  /** Saves an address once per user (again: the saved one, unchanged); at most `limit` per user. */
+  save(
+    site: string,
+    userId: string,
+    input: { href: string; label: string },
+    now: Date,
+    limit: number,
+  ): Promise<SaveSearchOutcome>;
+  /** Records a visit: later listings count as new from `now`. Null when it is not theirs. */
+  markSeen(site: string, userId: string, id: string, now: Date): Promise<SavedSearch | null>;
+  /** True when it was theirs and is gone. */
+  remove(site: string, userId: string, id: string): Promise<boolean>;
 }
 
 export interface ViewCounter {

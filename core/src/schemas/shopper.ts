@@ -45,3 +45,26 @@ export const StoredUserDetails = z.object({
   postcode: z.string().nullish(),
 });
 export type StoredUserDetails = z.infer<typeof StoredUserDetails>;
+
+/** Issue 14 §3 a signed-in shopper's saved search: its canonical address and when they last looked. */
+export const SavedSearch = z.object({
+  id: z.string(),
+  /** The canonical search address (formatSearchUrl), e.g. /search/used-cars/toyota?query=sr5. */
+  href: z.string(),
+  label: z.string(),
+  createdAt: z.date(),
+  /** When the shopper last opened it: cars listed after this are "new since your last visit". */
+  lastSeenAt: z.date(),
+});
+export type SavedSearch = z.infer<typeof SavedSearch>;
+
+export const SAVED_SEARCH_HREF_MESSAGE = "href must be a search page address";
+
+/** The body of "Save this search": the address of the search page being shown. */
+export const SavedSearchRequest = z.object({
+  href: z
+    .string({ error: SAVED_SEARCH_HREF_MESSAGE })
+    .max(2000, "href is too long")
+    .regex(/^\/(search|used-car)\/[^\s]*$/, SAVED_SEARCH_HREF_MESSAGE),
+});
+export type SavedSearchRequest = z.infer<typeof SavedSearchRequest>;

@@ -1,4 +1,6 @@
+export * from "./applied-filters";
 export * from "./dealer-stock-filter";
+export * from "./facet-selection";
 export * from "./facet-sort";
 export * from "./facet-values";
 export * from "./featured-cars";
@@ -7,6 +9,7 @@ export * from "./query-text";
 export * from "./search-count";
 export * from "./search-path";
 export * from "./search-state";
+export * from "./search-state-ops";
 export * from "./search-url";
 export * from "./search-vocabulary";
 export * from "./similar-cars";

@@ -15,7 +15,9 @@ export const ALL_STOCK_PATH = "/search/new-used-and-demo-cars";
 export type SearchUrlSite = Pick<
   SiteConfig,
   "dealerships" | "locations" | "manufacturers" | "models"
-> & { stock?: Pick<SiteConfig["stock"], "carTypes"> };
+> & {
+  stock?: Pick<SiteConfig["stock"], "carTypes"> & Partial<Pick<SiteConfig["stock"], "sortOptions">>;
+};
 
 /** What a search path says, before it merges with the query string. */
 export interface SearchPathParts {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SiteConfig } from "../schemas/site-config";
 import { searchStateArb } from "./arbitraries";
 import { emptySearchState, normalizeSearchState } from "./search-state";
-import { formatSearchUrl, parseSearchUrl } from "./search-url";
+import { canonicalSortBy, formatSearchUrl, parseSearchUrl } from "./search-url";
 
 const site = SiteConfig.parse({
   slug: "bmg",
@@ -114,7 +114,8 @@ describe("round trip", () => {
   it("parseSearchUrl(formatSearchUrl(s)) ≡ s (canonical form) over searchStateArb", () => {
     fc.assert(
       fc.property(searchStateArb({ values: "any", scopes }), (s) => {
-        expect(parseSearchUrl(formatSearchUrl(s, site), site)).toEqual(normalizeSearchState(s));
+        const canonical = normalizeSearchState({ ...s, sortBy: canonicalSortBy(s.sortBy, site) });
+        expect(parseSearchUrl(formatSearchUrl(s, site), site)).toEqual(canonical);
       }),
       { numRuns: 500 },
     );
@@ -140,5 +141,56 @@ describe("round trip", () => {
         }
       }),
     );
+  });
+});
+
+describe("issue 14 §3 InstantSearch router compatibility", () => {
+  it.each([
+    ["/search/new-used-and-demo-cars?refinementList[make]=Toyota", { make: ["Toyota"] }],
+    [
+      "/search/new-used-and-demo-cars?refinementList%5Bmake%5D=Toyota&refinementList%5Bmake%5D=Ford",
+      { make: ["Toyota", "Ford"] },
+    ],
+    [
+      "/search/new-used-and-demo-cars?refinementList[body][]=SUV&refinementList[body][]=Ute",
+      { body: ["SUV", "Ute"] },
+    ],
+  ])("%s", (url, refinementList) => {
+    expect(parseSearchUrl(url, site).refinementList).toEqual(refinementList);
+  });
+
+  it.each([
+    ["rank_desc", null],
+    ["not-a-sort", null],
+    ["year_asc", null], // known to the engine, not offered by this site
+    ["price_asc", "price_asc"],
+  ])("sortBy=%s is read as %s and the default never reaches the address", (sortBy, expected) => {
+    const parsed = parseSearchUrl(`/search/used-cars?sortBy=${sortBy}`, site);
+    expect(parsed.sortBy).toBe(expected);
+    const address = formatSearchUrl({ ...parsed, sortBy }, site);
+    expect(address.includes("sortBy")).toBe(expected !== null);
+  });
+
+  it("no canonical address carries the default or an unknown sort", () => {
+    fc.assert(
+      fc.property(
+        searchStateArb({ values: "any" }),
+        fc.oneof(fc.constant("rank_desc"), fc.string()),
+        (s, sortBy) => {
+          const offered = site.stock.sortOptions.map((o) => o.value).slice(1);
+          fc.pre(!offered.includes(sortBy));
+          expect(formatSearchUrl({ ...s, sortBy }, site)).not.toMatch(/[?&]sortBy=/);
+        },
+      ),
+    );
+  });
+
+  it("the keyword rides in the address: forester awd, hilux sr5, white ute", () => {
+    for (const query of ["forester awd", "hilux sr5", "white ute"]) {
+      const s = { ...emptySearchState(), query, refinementList: { car_type: ["used"] } };
+      const address = formatSearchUrl(s, site);
+      expect(address).toBe(`/search/used-cars?query=${encodeURIComponent(query)}`);
+      expect(parseSearchUrl(address, site)).toEqual(normalizeSearchState(s));
+    }
   });
 });

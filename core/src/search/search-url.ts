@@ -17,6 +17,7 @@ import {
 } from "./search-path";
 import { emptySearchState, normalizeSearchState } from "./search-state";
 import type { SearchVocabulary } from "./search-vocabulary";
+import { SORT_BY_OPTIONS } from "./sort-options";
 
 /**
  * §2/§4 search state ⇄ URL in the InstantSearch format: `query`, `refinementList[field][i]`,
@@ -24,7 +25,8 @@ import type { SearchVocabulary } from "./search-vocabulary";
  * model and scope ride in the path where §2 has a form for them.
  */
 
-const REFINEMENT_KEY = /^refinementList\[([^\]]+)\]\[(\d*)\]$/;
+// InstantSearch writes `refinementList[make][0]=`; hand-written links also say `[make][]=` or `[make]=`.
+const REFINEMENT_KEY = /^refinementList\[([^\]]+)\](?:\[(\d*)\])?$/;
 const RANGE_KEY = /^range\[([^\]]+)\]$/;
 
 function decodeParam(text: string): string {
@@ -50,7 +52,11 @@ function parseQueryString(search: string, state: SearchState): void {
       const field = refinement[1] as RefinementField;
       if (!REFINEMENT_FIELDS.includes(field)) continue;
       const list = lists.get(field) ?? [];
-      list.push({ index: refinement[2] === "" ? list.length : Number(refinement[2]), value });
+      const index = refinement[2];
+      list.push({
+        index: index === undefined || index === "" ? list.length : Number(index),
+        value,
+      });
       lists.set(field, list);
     } else if (range) {
       const field = range[1] as RangeField;
@@ -89,7 +95,19 @@ function splitAddress(pathAndQuery: string): { path: string; search: string } {
   };
 }
 
-function stateOf(parts: SearchPathParts, search: string): SearchState {
+/**
+ * Issue 14 §3: the sortBy a canonical address carries: null for the site's default order
+ * (its first sort option) and for any value the site does not offer, so neither ever
+ * appears in a canonical URL. Without a site's options, the engine's known orders count.
+ */
+export function canonicalSortBy(sortBy: string | null, site: SearchUrlSite): string | null {
+  if (sortBy === null || sortBy === "") return null;
+  const offered = site.stock?.sortOptions?.map((o) => o.value) ?? SORT_BY_OPTIONS;
+  const fallback = site.stock?.sortOptions ? offered[0] : "rank_desc";
+  return offered.includes(sortBy) && sortBy !== fallback ? sortBy : null;
+}
+
+function stateOf(parts: SearchPathParts, search: string, site: SearchUrlSite): SearchState {
   const state = emptySearchState();
   if (parts.carTypes && parts.carTypes.length > 0) state.refinementList.car_type = parts.carTypes;
   if (parts.itemType) state.refinementList.item_type = [parts.itemType];
@@ -98,6 +116,7 @@ function stateOf(parts: SearchPathParts, search: string): SearchState {
   if (parts.model) state.refinementList.model = [parts.model];
   state.scope = parts.scope;
   parseQueryString(search, state);
+  state.sortBy = canonicalSortBy(state.sortBy, site);
   return normalizeSearchState(state);
 }
 
@@ -112,7 +131,7 @@ export function parseSearchUrl(
   vocabulary: SearchVocabulary = {},
 ): SearchState {
   const { path, search } = splitAddress(pathAndQuery);
-  return stateOf(parseSearchPath(path, site, vocabulary), search);
+  return stateOf(parseSearchPath(path, site, vocabulary), search, site);
 }
 
 /** A search address read against a site: its state, or the path segment that names nothing there. */
@@ -130,7 +149,7 @@ export function resolveSearchUrl(
 ): SearchUrlResolution {
   const { path, search } = splitAddress(pathAndQuery);
   const read = resolveSearchPath(path, site, vocabulary);
-  return read.ok ? { ok: true, state: stateOf(read.parts, search) } : read;
+  return read.ok ? { ok: true, state: stateOf(read.parts, search, site) } : read;
 }
 
 interface PathChoice {
@@ -207,7 +226,7 @@ export function formatSearchUrl(
   site: SearchUrlSite,
   vocabulary: SearchVocabulary = {},
 ): string {
-  const state = normalizeSearchState(input);
+  const state = normalizeSearchState({ ...input, sortBy: canonicalSortBy(input.sortBy, site) });
   const { path, carried } = choosePath(state, site, vocabulary);
   const params: string[] = [];
   if (state.query !== "") params.push(`query=${encodeURIComponent(state.query)}`);

@@ -27,3 +27,11 @@ export function offsetOf(query: Pick<StockQuery, "state" | "hitsPerPage">): numb
 export function pagesOf(count: number, hitsPerPage: number): number {
   return hitsPerPage > 0 ? Math.ceil(count / hitsPerPage) : 0;
 }
+
+/**
+ * Issue 14 §3: a page past the last one names no results (a 404 with noindex), while page 1
+ * of an empty search is the page's "No Results" state.
+ */
+export function isPastLastPage(page: number, pages: number): boolean {
+  return page > Math.max(1, pages);
+}

@@ -3,12 +3,14 @@ import { notFound } from "next/navigation";
 import { Section } from "@/components/info/page-shell";
 import { requireSite } from "@/components/info/site-pages";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { savedSearchViews } from "@/lib/account/saved-searches";
 import { gatePage } from "@/lib/account/server";
 import { getPlatform } from "@/lib/platform";
 import { carCardView } from "@/lib/view/car-card";
 import { stockShortcuts } from "@/lib/view/navigation";
 import { EnquiryList } from "./enquiry-list";
 import { GarageWatchlist } from "./garage-watchlist";
+import { SavedSearchList } from "./saved-search-list";
 
 /** How many of the shopper's enquiries the garage lists. */
 const ENQUIRIES_SHOWN = 50;
@@ -45,6 +47,7 @@ export async function GarageRoute({
     }),
   );
   const stockHref = stockShortcuts(site).at(-1)?.href ?? "/";
+  const savedSearches = await savedSearchViews(site, user, now);
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8">
       <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "My Garage" }]} />
@@ -55,6 +58,9 @@ export async function GarageRoute({
       <div className="mt-8">
         <Section id="watchlist" title="Watchlist">
           <GarageWatchlist cards={cards} missing={missing} stockHref={stockHref} />
+        </Section>
+        <Section id="saved-searches" title="Saved searches">
+          <SavedSearchList searches={savedSearches} stockHref={stockHref} />
         </Section>
         <Section id="enquiries" title="Your enquiries">
           <EnquiryList enquiries={enquiries} />

@@ -2,17 +2,20 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CarCard } from "@/components/cars/car-card";
-import { CarCardSkeleton } from "@/components/cars/car-card-skeleton";
 import type { SearchView } from "@/lib/search";
 import { FacetPanel } from "./facet-panel";
+import { FilterChips } from "./filter-chips";
+import { KeywordBox } from "./keyword-box";
 import { NoResults } from "./no-results";
 import { PromoCard } from "./promo-card";
+import { SaveSearchButton } from "./save-search-button";
 
 type Status = "idle" | "loading" | "error";
 
 /**
  * §4 Search: the state lives in the URL; a change pushes the new URL and fetches its results
- * without a full reload. While loading or after an error the previous hits stay on screen.
+ * without a full reload. While loading (dimmed) or after an error the previous hits stay on
+ * screen, never skeletons; the count is in the heading and the page title.
  */
 export function SearchExperience({ initial }: { initial: SearchView }) {
   const [view, setView] = useState(initial);
@@ -48,20 +51,29 @@ export function SearchExperience({ initial }: { initial: SearchView }) {
     return () => window.removeEventListener("popstate", onPop);
   }, [load]);
 
+  // The server wrote "{heading} | {site}"; client updates swap the heading part only.
+  const shownHeading = useRef(initial.heading);
+  useEffect(() => {
+    document.title = document.title.replace(shownHeading.current, view.heading);
+    shownHeading.current = view.heading;
+  }, [view.heading]);
+
   const loading = status === "loading";
   return (
     <div className="mt-4 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
-      <FacetPanel view={view} navigate={navigate} />
+      <FacetPanel view={view} loading={loading} navigate={navigate} />
       <section aria-labelledby="results-heading" className="mt-6 lg:mt-0">
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <KeywordBox view={view} navigate={navigate} />
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h1 id="results-heading" className="text-2xl font-bold">
-              {view.title}
+            <h1 id="results-heading" className="text-2xl font-bold" data-testid="results-heading">
+              {view.heading}
             </h1>
             <p className="text-sm text-gray-700" aria-live="polite" data-testid="result-count">
               {loading ? "Updating results…" : view.countText}
             </p>
           </div>
+          <SaveSearchButton view={view} />
           <label className="flex items-center gap-2 text-sm font-semibold">
             Sort by
             <select
@@ -77,6 +89,7 @@ export function SearchExperience({ initial }: { initial: SearchView }) {
             </select>
           </label>
         </div>
+        <FilterChips view={view} navigate={navigate} />
         {status === "error" ? (
           <p
             role="alert"
@@ -90,25 +103,22 @@ export function SearchExperience({ initial }: { initial: SearchView }) {
         {view.items.length === 0 && !loading ? (
           <NoResults onClear={() => navigate(view.clearHref)} clearHref={view.clearHref} />
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={loading}>
-            {loading
-              ? Array.from({ length: Math.min(6, Math.max(3, view.items.length)) }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                  <li key={`skeleton-${i}`}>
-                    <CarCardSkeleton />
-                  </li>
-                ))
-              : view.items.map((item, index) =>
-                  item.kind === "car" ? (
-                    <li key={item.car.id}>
-                      <CarCard car={item.car} priority={index < 2} />
-                    </li>
-                  ) : (
-                    <li key={item.key}>
-                      <PromoCard />
-                    </li>
-                  ),
-                )}
+          <ul
+            className={`mt-4 grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-50" : ""}`}
+            aria-busy={loading}
+            data-testid="results"
+          >
+            {view.items.map((item, index) =>
+              item.kind === "car" ? (
+                <li key={item.car.id}>
+                  <CarCard car={item.car} priority={index < 2} />
+                </li>
+              ) : (
+                <li key={item.key}>
+                  <PromoCard />
+                </li>
+              ),
+            )}
           </ul>
         )}
         {view.pages > 1 ? <Pagination view={view} navigate={navigate} /> : null}

@@ -6,6 +6,7 @@ import { sql as leadOwnerAndRequestHash } from "./0005_lead_owner_and_request_ha
 import { sql as stockChanges } from "./0006_stock_changes";
 import { sql as staff } from "./0007_staff";
 import { sql as auditLog } from "./0008_audit_log";
+import { sql as savedSearches } from "./0009_saved_searches";
 
 /** Every migration in order; the migrator applies the ones a database has not seen. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -17,4 +18,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0006_stock_changes", sql: stockChanges },
   { id: "0007_staff", sql: staff },
   { id: "0008_audit_log", sql: auditLog },
+  { id: "0009_saved_searches", sql: savedSearches },
 ];

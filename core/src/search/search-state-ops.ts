@@ -1,8 +1,8 @@
-import type { RangeField, RefinementField, SearchState } from "@forecourt/core";
+import type { RangeField, RefinementField, SearchState } from "../schemas/search-state";
 
 /**
- * InstantSearch-style state transitions (the widgets' behaviour, not a business rule): every
- * filter change goes back to page 1; sort and page keep the filters.
+ * InstantSearch-style state transitions shared by the search page, its chips and saved
+ * searches: every filter change goes back to page 1; sort and page keep the filters.
  */
 export function toggleRefinement(
   state: SearchState,
@@ -60,4 +60,9 @@ export function clearFilters(state: SearchState): SearchState {
     range: {},
     page: 1,
   };
+}
+
+/** The keyword box: a new keyword goes back to page 1 (blank words clear it). */
+export function setQuery(state: SearchState, query: string): SearchState {
+  return { ...state, query: query.trim(), page: 1 };
 }
