@@ -16,7 +16,7 @@ const DATA_DIR = process.env.FORECOURT_DATA_DIR
   ? path.resolve(ROOT, "web", process.env.FORECOURT_DATA_DIR)
   : path.join(ROOT, "data");
 
-test.skip(({ isMobile }) => isMobile, "the console journey runs once, on the desktop project");
+// The console journey runs once, on the desktop project (this spec is not in PHONE_SPECS).
 
 test("a manager added by the CLI signs in, changes a price, and the shopper site shows it", async ({
   page,

@@ -40,6 +40,8 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      // Tests of the phone layout alone (tagged @phone-only) run in the phone project only.
+      grepInvert: /@phone-only/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 900 },
