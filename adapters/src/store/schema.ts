@@ -11,10 +11,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ts } from "./columns";
+import {
+  auditLog,
+  leadStatusChanges,
+  staff,
+  staffAccounts,
+  staffSessions,
+  staffVerifications,
+} from "./staff-schema";
 
 /**
  * The store's tables (issue 4 §1). Every row carries its site, and every
@@ -22,8 +30,6 @@ import {
  * an index and foreign keys can never join two tenants' rows.
  * Kept in step with migrations/ by the schema test.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const sites = pgTable(
   "sites",
@@ -331,138 +337,8 @@ export const invoicePayments = pgTable(
   (t) => [primaryKey({ columns: [t.site, t.id] })],
 );
 
-/** A site's staff (issue 17 §2); also better-auth's `user` model for staff sign-in (adapters/src/auth/staff-auth). */
-export const staff = pgTable(
-  "staff",
-  {
-    site: text("site")
-      .notNull()
-      .references(() => sites.slug),
-    id: text("id").notNull(),
-    email: text("email").notNull(),
-    role: text("role").$type<"owner" | "manager" | "sales">().notNull(),
-    name: text("name"),
-    emailVerified: boolean("email_verified").notNull().default(false),
-    image: text("image"),
-    createdAt: ts("created_at").notNull(),
-    updatedAt: ts("updated_at").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.site, t.id] }),
-    uniqueIndex("staff_site_email_idx").on(t.site, t.email),
-  ],
-);
-
-/** better-auth's `session` model for staff: a cookie of its own, never a shopper's. */
-export const staffSessions = pgTable(
-  "staff_sessions",
-  {
-    site: text("site").notNull(),
-    id: text("id").notNull(),
-    token: text("token").notNull(),
-    userId: text("user_id").notNull(),
-    expiresAt: ts("expires_at").notNull(),
-    ipAddress: text("ip_address"),
-    userAgent: text("user_agent"),
-    createdAt: ts("created_at").notNull(),
-    updatedAt: ts("updated_at").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.site, t.id] }),
-    uniqueIndex("staff_sessions_site_token_idx").on(t.site, t.token),
-    index("staff_sessions_site_user_idx").on(t.site, t.userId),
-    foreignKey({ columns: [t.site, t.userId], foreignColumns: [staff.site, staff.id] }).onDelete(
-      "cascade",
-    ),
-  ],
-);
-
-/** better-auth's `account` model for staff (an e-mail code makes none; kept for its schema). */
-export const staffAccounts = pgTable(
-  "staff_accounts",
-  {
-    site: text("site").notNull(),
-    id: text("id").notNull(),
-    userId: text("user_id").notNull(),
-    accountId: text("account_id").notNull(),
-    providerId: text("provider_id").notNull(),
-    accessToken: text("access_token"),
-    refreshToken: text("refresh_token"),
-    idToken: text("id_token"),
-    accessTokenExpiresAt: ts("access_token_expires_at"),
-    refreshTokenExpiresAt: ts("refresh_token_expires_at"),
-    scope: text("scope"),
-    password: text("password"),
-    createdAt: ts("created_at").notNull(),
-    updatedAt: ts("updated_at").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.site, t.id] }),
-    index("staff_accounts_site_user_idx").on(t.site, t.userId),
-    foreignKey({ columns: [t.site, t.userId], foreignColumns: [staff.site, staff.id] }).onDelete(
-      "cascade",
-    ),
-  ],
-);
-
-/** better-auth's `verification` model for staff e-mail codes. */
-export const staffVerifications = pgTable(
-  "staff_verifications",
-  {
-    site: text("site")
-      .notNull()
-      .references(() => sites.slug),
-    id: text("id").notNull(),
-    identifier: text("identifier").notNull(),
-    value: text("value").notNull(),
-    expiresAt: ts("expires_at").notNull(),
-    createdAt: ts("created_at").notNull(),
-    updatedAt: ts("updated_at").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.site, t.id] }),
-    index("staff_verifications_site_identifier_idx").on(t.site, t.identifier),
-  ],
-);
-
-/** Every lead status change: who (kept by e-mail too, so it survives the member) and when. */
-export const leadStatusChanges = pgTable(
-  "lead_status_changes",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    site: text("site")
-      .notNull()
-      .references(() => sites.slug),
-    leadId: text("lead_id")
-      .notNull()
-      .references(() => leads.id),
-    fromStatus: text("from_status").notNull(),
-    toStatus: text("to_status").notNull(),
-    staffId: text("staff_id").notNull(),
-    staffEmail: text("staff_email").notNull(),
-    at: ts("at").notNull(),
-  },
-  (t) => [index("lead_status_changes_site_lead_idx").on(t.site, t.leadId, t.at)],
-);
-
-/** Staff changes made in the dealer console (issue 17 §3 Audit log); rows are never updated. */
-export const auditLog = pgTable(
-  "audit_log",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    site: text("site")
-      .notNull()
-      .references(() => sites.slug),
-    actorEmail: text("actor_email").notNull(),
-    actorRole: text("actor_role").notNull(),
-    action: text("action").notNull(),
-    target: text("target").notNull(),
-    before: jsonb("before").$type<Record<string, unknown>>(),
-    after: jsonb("after").$type<Record<string, unknown>>(),
-    at: ts("at").notNull(),
-  },
-  (t) => [index("audit_log_site_id_idx").on(t.site, t.id)],
-);
+// The dealer staff's tables live in staff-schema.ts; they are part of this schema.
+export * from "./staff-schema";
 
 export const storeSchema = {
   sites,
