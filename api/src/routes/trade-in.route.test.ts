@@ -1,0 +1,250 @@
+import { REGO_INVALID } from "@forecourt/core/leads/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, goodLead, type Harness, harness, site } from "../test-support/harness";
+import { VALUATION_SAVE_OFF } from "./miscellaneous.schema";
+import { NO_OFFER_TO_ACCEPT, NO_ONLINE_ESTIMATE, REGO_NOT_FOUND } from "./trade-in.schema";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness({}, [site("alpha", { features: { saveValuation: true } }), site("bravo")]);
+}, 120_000);
+afterAll(() => h.close());
+
+const alpha = () => client(h.app, "alpha.localhost");
+const bravo = () => client(h.app, "bravo.localhost");
+type Json = Record<string, unknown> & {
+  id?: string;
+  errors?: Record<string, string>;
+  message?: string;
+};
+const json = async (r: Response) => (await r.json()) as Json;
+
+describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptance", () => {
+  it("walks the journey and acceptance marks the form completed", async () => {
+    const created = await json(
+      await alpha().post("/api/trade-in", { rego: "xyz 123", regoState: "qld", car_id: "alpha-1" }),
+    );
+    const id = created.id as string;
+    expect(created).toMatchObject({ offer_accepted: false, form_completed: false });
+    const stored = await h.store.tradeIns.get("alpha", id);
+    expect(stored?.data).toMatchObject({ rego: "XYZ 123", regoState: "QLD", source: "Website" });
+
+    const valued = await json(
+      await alpha().post(`/api/trade-in/${id}/valuation`, {
+        year: 2022,
+        make: "Toyota",
+        model: "Corolla",
+        km: 30_000,
+      }),
+    );
+    expect(valued).toMatchObject({ available: true, message: null, offer_price: null });
+    const low = valued.estimate_low as number;
+    const high = valued.estimate_high as number;
+    expect(low).toBeGreaterThan(0);
+    expect(low).toBeLessThan(high);
+    // Before the questions are answered there is no offer to accept.
+    const early = await json(await alpha().post("/api/leads", goodLead));
+    expect(
+      (await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: early.lead_id })).status,
+    ).toBe(400);
+
+    const best = {
+      condition: "Excellent",
+      accident_damage: "No",
+      finance_owing: "No",
+      service_history: "Full",
+      photos_count: 5,
+    };
+    const bestOffer = (
+      await json(await alpha().post(`/api/trade-in/${id}/adjustments`, { adjustmentAnswers: best }))
+    ).offer_price as number;
+    expect(bestOffer).toBe(high);
+    const answers = { ...best, condition: "Fair", accident_damage: "Yes", photos_count: 3 };
+    const adjusted = await json(
+      await alpha().post(`/api/trade-in/${id}/adjustments`, { adjustmentAnswers: answers }),
+    );
+    // Worse answers lower the offer, inside the estimate range.
+    expect(adjusted.offer_price as number).toBeLessThan(bestOffer);
+    expect(adjusted.offer_price as number).toBeGreaterThanOrEqual(low);
+    expect((await h.store.tradeIns.get("alpha", id))?.data.adjustmentAnswers).toEqual(answers);
+
+    const lead = await json(
+      await alpha().post("/api/leads", {
+        form: "trade-in",
+        fields: {
+          ...goodLead.fields,
+          Rego: "XYZ123",
+          postcode: "4000",
+          trade_in_lead_id: id,
+          // A page cannot claim an offer or answers the server did not record.
+          offer_price: 999_999,
+          condition: "Excellent",
+        },
+      }),
+    );
+    const sent = await h.store.leads.get("alpha", lead.lead_id as string);
+    expect(sent?.payload).toMatchObject({
+      offer_price: adjusted.offer_price,
+      estimate_low: low,
+      estimate_high: high,
+      trade_make: "Toyota",
+      trade_km: 30_000,
+      ...answers,
+    });
+    const accepted = await json(
+      await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: lead.lead_id }),
+    );
+    expect(accepted).toMatchObject({
+      offer_accepted: true,
+      form_completed: true,
+      lead_id: lead.lead_id,
+    });
+    expect((await h.store.analytics.list("alpha", { eventId: 18 })).length).toBe(1);
+  });
+
+  it("accepting needs the enquiry's lead_id and an offer to accept, else a 400 naming the field", async () => {
+    const { id } = await json(
+      await alpha().post("/api/trade-in", { rego: "NOOFR1", regoState: "QLD" }),
+    );
+    const lead = await json(await alpha().post("/api/leads", goodLead));
+    const empty = await alpha().post(`/api/trade-in/${id}/accept`, {});
+    expect(empty.status).toBe(400);
+    expect(Object.keys((await json(empty)).errors as object)).toEqual(["lead_id"]);
+    const noOffer = await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: lead.lead_id });
+    expect(noOffer.status).toBe(400);
+    expect((await json(noOffer)).errors).toEqual({ offer_price: NO_OFFER_TO_ACCEPT });
+    // Over the 7-year rule: a valuation without an estimate leaves nothing to accept either.
+    await alpha().post(`/api/trade-in/${id}/valuation`, { year: 2010, make: "Mazda", model: "3" });
+    expect(
+      (await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: lead.lead_id })).status,
+    ).toBe(400);
+    expect((await h.store.tradeIns.get("alpha", id ?? ""))?.offerAccepted).toBe(false);
+  });
+
+  it("names each unanswered question, and a trade-in lead must name a trade-in of this site", async () => {
+    const { id } = await json(
+      await alpha().post("/api/trade-in", { rego: "ANS1", regoState: "QLD" }),
+    );
+    const res = await alpha().post(`/api/trade-in/${id}/adjustments`, {
+      adjustmentAnswers: { condition: "Good", photos_count: 3 },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await json(res)).errors ?? {}).sort()).toEqual([
+      "adjustmentAnswers.accident_damage",
+      "adjustmentAnswers.finance_owing",
+      "adjustmentAnswers.service_history",
+    ]);
+    const lead = await alpha().post("/api/leads", {
+      form: "trade-in",
+      fields: { ...goodLead.fields, Rego: "ANS1", postcode: "4000", trade_in_lead_id: "nope" },
+    });
+    expect(lead.status).toBe(400);
+    expect(Object.keys((await json(lead)).errors ?? {})).toEqual(["trade_in_lead_id"]);
+  });
+
+  it("gives no online estimate over 7 years old or over 100,000 km", async () => {
+    const { id } = await json(
+      await alpha().post("/api/trade-in", { rego: "OLD1", regoState: "NSW" }),
+    );
+    const old = await json(
+      await alpha().post(`/api/trade-in/${id}/valuation`, {
+        year: 2018,
+        make: "Mazda",
+        model: "3",
+        km: 50_000,
+      }),
+    );
+    expect(old).toEqual({
+      available: false,
+      message: NO_ONLINE_ESTIMATE,
+      offer_price: null,
+      estimate_low: null,
+      estimate_high: null,
+      market_range_min: null,
+      market_range_max: null,
+    });
+    const far = await json(
+      await alpha().post(`/api/trade-in/${id}/valuation`, {
+        year: 2024,
+        make: "Mazda",
+        model: "3",
+        km: 100_001,
+      }),
+    );
+    expect(far.available).toBe(false);
+  });
+
+  it("looks a rego up in the dealer's own records", async () => {
+    expect(await json(await alpha().get("/api/trade-in/rego?rego=abc101&state=QLD"))).toMatchObject(
+      {
+        rego: "ABC101",
+        make: "Toyota",
+        year: 2022,
+      },
+    );
+    const miss = await alpha().get("/api/trade-in/rego?rego=ZZZ999");
+    expect(miss.status).toBe(404);
+    expect((await json(miss)).message).toBe(REGO_NOT_FOUND);
+    const bad = await alpha().get("/api/trade-in/rego?rego=%3Cscript%3E");
+    expect((await json(bad)).errors).toEqual({ rego: REGO_INVALID });
+  });
+
+  it("another tenant cannot read or change a trade-in, nor link another tenant's lead", async () => {
+    const { id } = await json(
+      await alpha().post("/api/trade-in", { rego: "ISO1", regoState: "VIC" }),
+    );
+    expect(
+      (
+        await bravo().post(`/api/trade-in/${id}/adjustments`, {
+          adjustmentAnswers: {
+            condition: "Good",
+            accident_damage: "No",
+            finance_owing: "No",
+            service_history: "Full",
+            photos_count: 0,
+          },
+        })
+      ).status,
+    ).toBe(404);
+    const bravoLead = await json(await bravo().post("/api/leads", goodLead));
+    expect(
+      (await bravo().post(`/api/trade-in/${id}/accept`, { lead_id: bravoLead.lead_id })).status,
+    ).toBe(404);
+    const cross = await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: bravoLead.lead_id });
+    expect(cross.status).toBe(400);
+    expect((await h.store.tradeIns.get("alpha", id ?? ""))?.offerAccepted).toBe(false);
+  });
+});
+
+describe("POST /api/miscellaneous (valuation save, one site only)", () => {
+  it("saves valuation data onto the trade-in where the site enables it", async () => {
+    const { id } = await json(
+      await alpha().post("/api/trade-in", { rego: "VAL1", regoState: "QLD" }),
+    );
+    const res = await alpha().post("/api/miscellaneous", {
+      column_name: "valuation",
+      lead_id: id,
+      data: { low: 18_000 },
+    });
+    expect(await json(res)).toEqual({ success: true });
+    expect((await h.store.tradeIns.get("alpha", id as string))?.data.valuation).toEqual({
+      low: 18_000,
+    });
+  });
+
+  it("is not available on other sites and names a wrong column", async () => {
+    const off = await bravo().post("/api/miscellaneous", {
+      column_name: "valuation",
+      lead_id: "x",
+      data: {},
+    });
+    expect(off.status).toBe(404);
+    expect((await json(off)).message).toBe(VALUATION_SAVE_OFF);
+    const wrong = await alpha().post("/api/miscellaneous", {
+      column_name: "price",
+      lead_id: "x",
+      data: {},
+    });
+    expect(Object.keys((await json(wrong)).errors ?? {})).toEqual(["column_name"]);
+  });
+});
