@@ -2,7 +2,6 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["{core,adapters,api,cli,fixtures,bench}/**/*.test.{ts,tsx}"],
     // *.faults.test.ts: the fault-injection suite, minutes long, `npm run test:faults` only
     // (vitest.faults.config.ts).
     exclude: ["**/node_modules/**", "web/**", "e2e/**", "**/*.faults.test.ts"],
@@ -14,5 +13,25 @@ export default defineConfig({
     // both cores and keep the CI run inside its budget.
     maxWorkers: 2,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "pure",
+          include: ["core/**/*.test.{ts,tsx}"],
+          // core is pure (no I/O, no module state, no mocks): its files share one module graph
+          // per worker instead of importing it afresh each. Measured: 154 s → 16 s for its 135
+          // files, almost all of it import time.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "shells",
+          include: ["{adapters,api,cli,fixtures,bench}/**/*.test.{ts,tsx}"],
+        },
+      },
+    ],
   },
 });
