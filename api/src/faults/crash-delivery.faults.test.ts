@@ -63,12 +63,26 @@ describe.runIf(url)("a lead survives kill -9 between commit and delivery", () =>
   }
 
   it("killed right after the 201, before sending: the next process delivers it once", async () => {
-    webhook.respondWith("hang"); // were the relay to send before the kill, the test would see it
+    // The relay must not claim the lead before the kill: a trigger turns every claim (an UPDATE
+    // of lead_outbox) into a no-op while this process lives, so "before sending" is certain,
+    // not a race against the relay's first poll. Inserts are untouched: the lead commits.
+    await admin.db.execute(
+      sql.raw(
+        "CREATE FUNCTION hold_claims() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$",
+      ),
+    );
+    await admin.db.execute(
+      sql.raw(
+        "CREATE TRIGGER hold_claims BEFORE UPDATE ON lead_outbox FOR EACH ROW EXECUTE FUNCTION hold_claims()",
+      ),
+    );
     api = await startApiProcess(schema.url);
     const created = await call(api, "POST", host, "/api/leads", leadBody("before-send"), {
       "idempotency-key": "crash-before-send",
     });
     await api.crash();
+    await admin.db.execute(sql.raw("DROP TRIGGER hold_claims ON lead_outbox"));
+    await admin.db.execute(sql.raw("DROP FUNCTION hold_claims()"));
     expect(created.status).toBe(201);
     const leadId = (created.json as { lead_id: string }).lead_id;
     expect(copiesOf(leadId)).toHaveLength(0);
