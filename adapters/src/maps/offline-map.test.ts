@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { mapViews } from "./offline-map";
+
+const brisbane = { lat: -27.47, lng: 153.03, label: "Brisbane" };
+const perth = { lat: -31.95, lng: 115.86, label: "Perth" };
+const auckland = { lat: -36.85, lng: 174.76, label: "Auckland" };
+
+const inside = (view: { width: number; height: number }, p: { x: number; y: number }) =>
+  p.x >= 0 && p.x <= view.width && p.y >= 0 && p.y <= view.height;
+
+describe("offline location maps (issue 21 §2)", () => {
+  it("one location: area, region and country views, nearest first, the pin on each", () => {
+    const views = mapViews([brisbane]);
+    expect(views.map((v) => v.id)).toEqual(["area", "region", "country"]);
+    for (const view of views) {
+      expect(view.land).toMatch(/^M/);
+      expect(view.pins).toHaveLength(1);
+      expect(inside(view, view.pins[0] as { x: number; y: number })).toBe(true);
+    }
+    // The area view is centred on the pin.
+    const area = views[0];
+    expect(area?.pins[0]?.x).toBeCloseTo(300, -1);
+    expect(area?.pins[0]?.y).toBeCloseTo(200, -1);
+  });
+
+  it("draws the coast around each place: Brisbane's area is not Perth's", () => {
+    const [brisbaneArea] = mapViews([brisbane]);
+    const [perthArea] = mapViews([perth]);
+    expect(brisbaneArea?.land).not.toEqual(perthArea?.land);
+    // Clipped to the view: a local map carries a fraction of the country's coast.
+    expect(brisbaneArea?.land.length ?? 0).toBeLessThan(60_000);
+  });
+
+  it("a New Zealand location's country view is New Zealand, not Australia", () => {
+    const nz = mapViews([auckland]).find((v) => v.id === "country");
+    const au = mapViews([brisbane]).find((v) => v.id === "country");
+    expect(nz?.land).not.toEqual(au?.land);
+    expect(
+      inside(nz as { width: number; height: number }, nz?.pins[0] as { x: number; y: number }),
+    ).toBe(true);
+  });
+
+  it("several locations: one view holding every pin, then the country", () => {
+    const sydney = { lat: -33.87, lng: 151.21, label: "Sydney", href: "/locations/sydney" };
+    const views = mapViews([brisbane, sydney]);
+    expect(views.map((v) => v.id)).toEqual(["locations", "country"]);
+    const [all] = views;
+    expect(all?.pins.map((p) => p.label)).toEqual(["Brisbane", "Sydney"]);
+    for (const pin of all?.pins ?? [])
+      expect(inside(all as { width: number; height: number }, pin)).toBe(true);
+    expect(all?.pins[1]?.href).toBe("/locations/sydney");
+  });
+
+  it("no pins, no map", () => {
+    expect(mapViews([])).toEqual([]);
+  });
+});
