@@ -9,8 +9,8 @@ const inside = (view: { width: number; height: number }, p: { x: number; y: numb
   p.x >= 0 && p.x <= view.width && p.y >= 0 && p.y <= view.height;
 
 describe("offline location maps (issue 21 §2)", () => {
-  it("one location: area, region and country views, nearest first, the pin on each", () => {
-    const views = mapViews([brisbane]);
+  it("one location: area, region and country views, nearest first, the pin on each", async () => {
+    const views = await mapViews([brisbane]);
     expect(views.map((v) => v.id)).toEqual(["area", "region", "country"]);
     for (const view of views) {
       expect(view.land).toMatch(/^M/);
@@ -23,26 +23,26 @@ describe("offline location maps (issue 21 §2)", () => {
     expect(area?.pins[0]?.y).toBeCloseTo(200, -1);
   });
 
-  it("draws the coast around each place: Brisbane's area is not Perth's", () => {
-    const [brisbaneArea] = mapViews([brisbane]);
-    const [perthArea] = mapViews([perth]);
+  it("draws the coast around each place: Brisbane's area is not Perth's", async () => {
+    const [brisbaneArea] = await mapViews([brisbane]);
+    const [perthArea] = await mapViews([perth]);
     expect(brisbaneArea?.land).not.toEqual(perthArea?.land);
     // Clipped to the view: a local map carries a fraction of the country's coast.
     expect(brisbaneArea?.land.length ?? 0).toBeLessThan(60_000);
   });
 
-  it("a New Zealand location's country view is New Zealand, not Australia", () => {
-    const nz = mapViews([auckland]).find((v) => v.id === "country");
-    const au = mapViews([brisbane]).find((v) => v.id === "country");
+  it("a New Zealand location's country view is New Zealand, not Australia", async () => {
+    const nz = (await mapViews([auckland])).find((v) => v.id === "country");
+    const au = (await mapViews([brisbane])).find((v) => v.id === "country");
     expect(nz?.land).not.toEqual(au?.land);
     expect(
       inside(nz as { width: number; height: number }, nz?.pins[0] as { x: number; y: number }),
     ).toBe(true);
   });
 
-  it("several locations: one view holding every pin, then the country", () => {
+  it("several locations: one view holding every pin, then the country", async () => {
     const sydney = { lat: -33.87, lng: 151.21, label: "Sydney", href: "/locations/sydney" };
-    const views = mapViews([brisbane, sydney]);
+    const views = await mapViews([brisbane, sydney]);
     expect(views.map((v) => v.id)).toEqual(["locations", "country"]);
     const [all] = views;
     expect(all?.pins.map((p) => p.label)).toEqual(["Brisbane", "Sydney"]);
@@ -51,7 +51,7 @@ describe("offline location maps (issue 21 §2)", () => {
     expect(all?.pins[1]?.href).toBe("/locations/sydney");
   });
 
-  it("no pins, no map", () => {
-    expect(mapViews([])).toEqual([]);
+  it("no pins, no map", async () => {
+    expect(await mapViews([])).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { geoIdentity, geoPath } from "d3-geo";
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import { feature } from "topojson-client";
@@ -34,8 +32,7 @@ export interface MapView {
 type Ring = number[][];
 /** One land polygon (outer ring and holes) with its bounding box, for cheap culling. */
 type Piece = { rings: Ring[]; box: Box };
-const require = createRequire(import.meta.url);
-const lands = new Map<string, Piece[]>();
+const lands = new Map<string, Promise<Piece[]>>();
 
 function boxOf(ring: Ring): Box {
   const box = { west: 180, south: 90, east: -180, north: -90 };
@@ -59,31 +56,38 @@ const REACH: Box = { west: 95, south: -56, east: 185, north: 0 };
  * down to the polygons near Australia and New Zealand: projecting the whole world's coast for
  * every view took seconds.
  */
-function land(scale: "10m" | "50m"): Piece[] {
-  const cached = lands.get(scale);
-  if (cached) return cached;
-  const file = require.resolve(`world-atlas/land-${scale}.json`);
-  const topology = JSON.parse(readFileSync(file, "utf8")) as Topology<{
-    land: GeometryCollection;
-  }>;
+function land(scale: "10m" | "50m"): Promise<Piece[]> {
+  let pieces = lands.get(scale);
+  if (!pieces) {
+    pieces = readLand(scale);
+    lands.set(scale, pieces);
+  }
+  return pieces;
+}
+
+/** A JSON import (not a file read) so the server bundle carries the data wherever it runs. */
+async function readLand(scale: "10m" | "50m"): Promise<Piece[]> {
+  const { default: topology } = (await (scale === "10m"
+    ? import("world-atlas/land-10m.json", { with: { type: "json" } })
+    : import("world-atlas/land-50m.json", { with: { type: "json" } }))) as unknown as {
+    default: Topology<{ land: GeometryCollection }>;
+  };
   const shape = feature(topology, topology.objects.land) as
     | Feature<Polygon | MultiPolygon>
     | FeatureCollection<Polygon | MultiPolygon>;
   const geometries = "features" in shape ? shape.features.map((f) => f.geometry) : [shape.geometry];
-  const pieces = geometries
+  return geometries
     .flatMap((g) => (g.type === "Polygon" ? [g.coordinates] : g.coordinates))
     .map((rings) => ({ rings, box: boxOf(rings[0] ?? []) }))
     .filter((piece) => overlaps(piece.box, REACH))
     .map((piece) => ({ ...piece, rings: piece.rings.map((ring) => ring.map(mercator)) }));
-  lands.set(scale, pieces);
-  return pieces;
 }
 
 /** The land polygons that reach into `box`. */
-function landWithin(scale: "10m" | "50m", box: Box): MultiPolygon {
+async function landWithin(scale: "10m" | "50m", box: Box): Promise<MultiPolygon> {
   return {
     type: "MultiPolygon",
-    coordinates: land(scale)
+    coordinates: (await land(scale))
       .filter((piece) => overlaps(piece.box, box))
       .map((piece) => piece.rings),
   };
@@ -120,14 +124,14 @@ function boxAround(pins: MapPin[], span: number): Box {
   };
 }
 
-function draw(
+async function draw(
   id: string,
   label: string,
   box: Box,
   pins: MapPin[],
   scale: "10m" | "50m",
   size: { width: number; height: number },
-): MapView {
+): Promise<MapView> {
   const { width, height } = size;
   const corners = {
     type: "MultiPoint" as const,
@@ -152,7 +156,7 @@ function draw(
     label,
     width,
     height,
-    land: path(landWithin(scale, box)) ?? "",
+    land: path(await landWithin(scale, box)) ?? "",
     pins: pins.flatMap((pin) => {
       const point = projection(mercator([pin.lng, pin.lat]) as [number, number]);
       if (!point) return [];
@@ -162,19 +166,19 @@ function draw(
   };
 }
 
-const views = new Map<string, MapView[]>();
+const views = new Map<string, Promise<MapView[]>>();
 
 /**
  * The zoom levels of a map of `pins` (nearest first): one location gets its area, its region and
  * its country; several get the box that holds them all and their country. Cached per pin set.
  */
-export function mapViews(pins: MapPin[], size = { width: 600, height: 400 }): MapView[] {
-  if (pins.length === 0) return [];
+export function mapViews(pins: MapPin[], size = { width: 600, height: 400 }): Promise<MapView[]> {
+  if (pins.length === 0) return Promise.resolve([]);
   const key = JSON.stringify([pins, size]);
   const cached = views.get(key);
   if (cached) return cached;
   const first = pins[0] as MapPin;
-  const drawn =
+  const drawn = Promise.all(
     pins.length === 1
       ? [
           draw("area", "Area", boxAround(pins, 0.5), pins, "10m", size),
@@ -184,7 +188,8 @@ export function mapViews(pins: MapPin[], size = { width: 600, height: 400 }): Ma
       : [
           draw("locations", "All locations", boxAround(pins, 0.5), pins, "10m", size),
           draw("country", "Country", countryOf(first), pins, "50m", size),
-        ];
+        ],
+  );
   views.set(key, drawn);
   return drawn;
 }

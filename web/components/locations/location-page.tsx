@@ -13,6 +13,7 @@ import { CONTACT_FIELDS } from "@/components/forms/field-types";
 import { LeadForm } from "@/components/forms/lead-form";
 import { SiteProvider } from "@/components/forms/site-context";
 import { PageShell, Section } from "@/components/info/page-shell";
+import { LocationMap, locationPin } from "./location-map";
 import { LocationReviews } from "./location-reviews";
 import { LocationsScreen } from "./locations-screen";
 
@@ -55,6 +56,7 @@ export function LocationPage({ site, locations, focus, title }: Props) {
   const to = enquiryLocationFor(leadFormLayout("general", site), focus, locations);
   // One dealership's card sits beside the form; a dealership's several cards get the full width.
   const single = groupLocationsByName(locations).length === 1;
+  const pin = locationPin(focus);
   return (
     <PageShell title={title} wide>
       <div className={`grid gap-10 ${single ? "lg:grid-cols-2" : ""}`}>
@@ -64,6 +66,11 @@ export function LocationPage({ site, locations, focus, title }: Props) {
           searchable={false}
           focusLocationId={focus.id}
         />
+        {pin ? (
+          <Section id="map" title="Find us">
+            <LocationMap id={focus.id} title={focus.name} pins={[pin]} directionsTo={focus} />
+          </Section>
+        ) : null}
         <Section id="form-section" title="Send us an enquiry">
           <SiteProvider site={formSite}>
             <LeadForm

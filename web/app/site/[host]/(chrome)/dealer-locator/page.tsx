@@ -1,6 +1,8 @@
+import { groupLocationsByName } from "@forecourt/core";
 import type { Metadata } from "next";
 import { PageShell } from "@/components/info/page-shell";
 import { queryOf, requireSitePage } from "@/components/info/site-pages";
+import { LocationMap, locationPin } from "@/components/locations/location-map";
 import { LocationsScreen } from "@/components/locations/locations-screen";
 
 type Props = {
@@ -14,8 +16,17 @@ export const metadata: Metadata = { title: "Dealer Locator" };
 export default async function DealerLocatorPage({ params, searchParams }: Props) {
   const site = await requireSitePage(params, "/dealer-locator");
   const query = (await queryOf(searchParams)).locationQuery ?? "";
+  // One pin a dealership (its departments share an address), each linking to its page.
+  const pins = groupLocationsByName(site.locations).flatMap((group) => {
+    const first = group.tabs[0]?.location;
+    const pin = first ? locationPin({ ...first, name: group.name }, true) : null;
+    return pin ? [pin] : [];
+  });
   return (
     <PageShell title="Dealer Locator" wide>
+      <div className="mb-8 max-w-3xl">
+        <LocationMap id="locator" title={`${site.name} locations`} pins={pins} />
+      </div>
       <LocationsScreen site={site} query={query} />
     </PageShell>
   );
