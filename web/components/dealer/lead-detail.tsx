@@ -39,6 +39,9 @@ const fieldName = (key: string) => {
   const words = key.replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+const shopperName = (payload: Record<string, unknown>) =>
+  [payload.name, payload.last_name].filter((p) => typeof p === "string" && p).join(" ") ||
+  "a shopper";
 const carTitle = (car: Record<string, unknown>) =>
   [car.year, car.make, car.model, car.variant]
     .filter((p) => typeof p === "string" || typeof p === "number")
@@ -102,7 +105,7 @@ export function LeadDetail({ id }: { id: string }) {
         </a>
       </p>
       <h1 className="text-2xl font-bold">
-        {kindLabel(lead.kind)} from {shown(lead.payload.name ?? "a shopper")}
+        {kindLabel(lead.kind)} from {shopperName(lead.payload)}
       </h1>
       <p>
         Received {leadTime.format(new Date(lead.createdAt))} · Status:{" "}
