@@ -207,7 +207,9 @@ test("settings: an invalid value shows its field error and saves nothing; a vali
   await expect(used).toHaveAccessibleDescription(
     "Phone must be a phone number (digits, spaces, +, ( ) and - only).",
   );
-  await expect(page.getByRole("alert")).toHaveText("Please fix the field marked below.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Please fix the field marked below.",
+  );
   expect(patches).toEqual([]);
   await page.reload();
   await expect(page.getByLabel("Used cars")).toHaveValue(before);
@@ -224,7 +226,7 @@ test("settings: an invalid value shows its field error and saves nothing; a vali
   };
   await setCloses("18:45");
   try {
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
     await screenshot(page, info, "dealer-settings");
     await expect
       .poll(

@@ -50,9 +50,10 @@ export function SettingsScreen() {
     ]).then(([me, settings]) => {
       if (me.ok) setRole(me.data.staff.role);
       if (!settings.ok) return setAlert(settings.message);
-      const parsed = SiteConfig.parse(settings.data);
-      setSite(parsed);
-      setForm(settingsFormOf(parsed));
+      const parsed = SiteConfig.safeParse(settings.data);
+      if (!parsed.success) return setAlert("The site's settings could not be read.");
+      setSite(parsed.data);
+      setForm(settingsFormOf(parsed.data));
     });
   }, []);
 
