@@ -36,7 +36,10 @@ const site = SiteConfig.parse({
           { weekday: 0, status: "Closed", formated_hours: "Closed" },
         ],
       },
-      special_hours: [{ date: "2026-12-25", status: "Closed", name: "Christmas" }],
+      special_hours: [
+        { date: "2026-12-25", status: "Closed", name: "Christmas" },
+        { date: "26/12/2026", hours: { begin: "09:00", end: "17:00" } },
+      ],
     },
   ],
 });
@@ -81,7 +84,8 @@ describe("settingsMergePatch (issue 17 §3 settings screen)", () => {
     const after = SiteConfig.parse(
       applyMergePatch(site, settingsMergePatch(site, { hours: f.hours })),
     );
-    expect(after.locations[0]?.special_hours?.[1]).toMatchObject({
+    expect(after.locations[0]?.special_hours?.[1]).toEqual(site.locations[0]?.special_hours?.[1]);
+    expect(after.locations[0]?.special_hours?.[2]).toMatchObject({
       date: "2026-12-31",
       status: "Open",
       start_hour: "09:00",
@@ -174,7 +178,7 @@ describe("validateSettingsForm", () => {
     if (first) first.label = " ";
     expect(validateSettingsForm(f)).toEqual({
       "locations[0].contact_detail.opening_hours[0].open": "Use a 24-hour time like 08:30.",
-      "locations[0].special_hours[1].date": "Use a date like 2026-12-25.",
+      "locations[0].special_hours[2].date": "Use a date like 2026-12-25.",
       "phones.used": "Phone must be a phone number (digits, spaces, +, ( ) and - only).",
       "menu[0].label": "Please enter the item's label.",
     });
@@ -185,8 +189,13 @@ describe("validateSettingsForm", () => {
     });
   });
 
-  it("the site's own settings are valid; a closed day needs no times", () => {
+  it("the site's own settings are valid (a feed's dd/MM/yyyy special day reads as yyyy-MM-dd); a closed day needs no times", () => {
     expect(validateSettingsForm(form())).toEqual({});
+    expect(form().hours[0]?.special[1]).toMatchObject({
+      date: "2026-12-26",
+      open: "09:00",
+      status: "Open",
+    });
   });
 
   it("twelveHourTime prints hours as the dealer sites do", () => {

@@ -1,3 +1,4 @@
+import { specialHoursDate } from "../locations/opening-hours";
 import type { OpeningHour, SpecialHours } from "../schemas/location";
 import { FINANCE_PROVIDERS, type MenuItem, type SiteConfig } from "../schemas/site-config";
 import { PhoneText } from "../schemas/site-fields";
@@ -85,7 +86,8 @@ export function settingsFormOf(site: SiteConfig): SettingsForm {
         weekly,
         special: (location.special_hours ?? []).map((s, source) => ({
           source,
-          date: s.date,
+          // Feeds may write dd/MM/yyyy (§9); the form (a date field) holds yyyy-MM-dd.
+          date: specialHoursDate(s.date) ?? s.date,
           status: specialStatus(s),
           open: s.start_hour ?? s.hours?.begin ?? "",
           close: s.end_hour ?? s.hours?.end ?? "",
