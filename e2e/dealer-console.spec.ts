@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshot, tenantUrl } from "./helpers";
 
 /**
@@ -16,30 +16,26 @@ const DATA_DIR = process.env.FORECOURT_DATA_DIR
   ? path.resolve(ROOT, "web", process.env.FORECOURT_DATA_DIR)
   : path.join(ROOT, "data");
 
-// The console journey runs once, on the desktop project (this spec is not in PHONE_SPECS).
+// The console journeys run once, on the desktop project (this spec is not in PHONE_SPECS).
 
-test("a manager added by the CLI signs in, changes a price, and the shopper site shows it", async ({
-  page,
-}, info) => {
-  test.setTimeout(180_000);
-  const email = `manager-${Date.now()}@bmg.example`;
+/** Adds a staff member with the CLI, as a dealer's administrator would; returns the e-mail. */
+function addStaff(site: string, role: "owner" | "manager" | "sales"): string {
+  const email = `${role}-${Date.now()}@${site}.example`;
   execFileSync(
     "npx",
-    ["forecourt", "staff", "add", "--site", SITE, "--email", email, "--role", "manager"],
+    ["forecourt", "staff", "add", "--site", site, "--email", email, "--role", role],
     {
       cwd: ROOT,
       env: { ...process.env, FORECOURT_DATA_DIR: DATA_DIR },
       stdio: "pipe",
     },
   );
+  return email;
+}
 
-  await page.goto(tenantUrl(SITE, "/dealer"));
-  await expect(page.getByRole("heading", { name: "Staff sign in" })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await screenshot(page, info, "dealer-sign-in");
-  await expectAccessible(page);
-
-  const codeFile = path.join(DATA_DIR, "sign-in-codes", SITE, `${email}.txt`);
+/** Signs in at /dealer with the code the embedded sender wrote to the sign-in-codes folder. */
+async function signIn(page: Page, site: string, email: string): Promise<void> {
+  const codeFile = path.join(DATA_DIR, "sign-in-codes", site, `${email}.txt`);
   rmSync(codeFile, { force: true });
   await page.getByLabel("Work e-mail").fill(email);
   await page.getByRole("button", { name: "Send me a code" }).click();
@@ -47,7 +43,27 @@ test("a manager added by the CLI signs in, changes a price, and the shopper site
   await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
   await page.getByLabel("Code").fill(read());
   await page.getByRole("button", { name: "Sign in" }).click();
+  // Every role may work leads, so the console opens on the inbox.
+  await expect(page).toHaveURL(/\/dealer\/leads$/);
+}
 
+test("a manager added by the CLI signs in, changes a price, and the shopper site shows it", async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  const email = addStaff(SITE, "manager");
+
+  await page.goto(tenantUrl(SITE, "/dealer"));
+  await expect(page.getByRole("heading", { name: "Staff sign in" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await screenshot(page, info, "dealer-sign-in");
+  await expectAccessible(page);
+
+  await signIn(page, SITE, email);
+  await page
+    .getByRole("navigation", { name: "Dealer console" })
+    .getByRole("link", { name: "Stock" })
+    .click();
   await expect(page).toHaveURL(/\/dealer\/stock$/);
   await expect(page.getByRole("heading", { name: "Stock", exact: true })).toBeVisible();
   const firstRow = page.locator("tbody tr").first();
@@ -75,6 +91,155 @@ test("a manager added by the CLI signs in, changes a price, and the shopper site
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(tenantUrl(SITE, "/dealer/stock"));
+  // On a phone each car is a card: the rows stack, nothing scrolls sideways.
   await expect(page.locator("tbody tr").first()).toBeVisible();
+  await expect(page.locator("tbody tr").first()).toHaveCSS("display", "block");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, info, "dealer-stock-390");
+  await expectAccessible(page);
+});
+
+test("a shopper's enquiry reaches the inbox; sales staff open it, see the ADF and mark it contacted", async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  const site = "sunshine-coast-toyota";
+  const email = addStaff(site, "sales");
+  const shopper = `e2e-console-${Date.now()}@example.com`;
+
+  // The shopper sends an enquiry from a vehicle page.
+  await page.goto(tenantUrl(site, "/search/new-cars"));
+  const card = page.locator('[data-testid="car-card"]:not([data-sold="true"])').first();
+  const carHref =
+    (await card.getByRole("link", { name: /^View Details/ }).getAttribute("href")) ?? "";
+  await page.goto(tenantUrl(site, carHref));
+  await page.locator("#enquire").scrollIntoViewIfNeeded();
+  const form = page.getByTestId("enquiry-form");
+  await form.getByLabel("First name").fill("Casey");
+  await form.getByLabel("Last name").fill("Inbox");
+  await form.getByLabel("Email").fill(shopper);
+  await form.getByLabel("Phone").fill("0412 345 678");
+  await form.getByLabel(/^Comments/).fill("Is this car still available?");
+  await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
+  await form.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(page.getByTestId("lead-success")).toBeVisible();
+
+  // Staff see it in the inbox, newest first, and can narrow to its kind and status.
+  await page.goto(tenantUrl(site, "/dealer"));
+  await signIn(page, site, email);
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
+  await page.getByLabel("Kind").selectOption("vehicle-enquiry");
+  await page.getByLabel("Status").selectOption("new");
+  await page.getByRole("button", { name: "Show leads" }).click();
+  await expect(page).toHaveURL(/kind=vehicle-enquiry&status=new/);
+  const row = page.locator("tbody tr").first();
+  await expect(row).toContainText(shopper);
+  await expect(row).toContainText("Vehicle enquiry");
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    "/api/dealer/leads.csv?kind=vehicle-enquiry&status=new",
+  );
+  const csv = await page.evaluate(async () => (await fetch("/api/dealer/leads.csv")).text());
+  expect(csv.split("\n")[0]).toMatch(/^id,received,kind,status,name,email/);
+  expect(csv).toContain(shopper);
+  await screenshot(page, info, "dealer-leads");
+  await expectAccessible(page);
+
+  // The lead's page: what the shopper sent, the car, the ADF, delivery, and the status.
+  await row.getByRole("link").click();
+  await expect(page).toHaveURL(/\/dealer\/leads\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Vehicle enquiry from Casey Inbox",
+  );
+  await expect(page.getByText(shopper).first()).toBeVisible();
+  const adf = page.getByRole("region", { name: "ADF document, scrollable" });
+  await expect(adf).toContainText('<?adf version="1.0"?>');
+  await expect(adf).toContainText(shopper);
+  await expect(page.getByRole("region", { name: "The car" }).getByRole("link")).toHaveAttribute(
+    "href",
+    carHref,
+  );
+  await expect(page.getByRole("region", { name: "Delivery to the dealership" })).toContainText(
+    /Sending|Delivered/,
+  );
+  await expect(page.getByText("No changes yet")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel("Move to").selectOption("contacted");
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked Contacted.");
+  const history = page.getByRole("list", { name: "Status history" });
+  await expect(history).toContainText(`New → Contacted by ${email} on`);
+  const at = await history.locator("time").getAttribute("datetime");
+  expect(Date.now() - Date.parse(at ?? "")).toBeLessThan(120_000);
+  await screenshot(page, info, "dealer-lead");
+
+  // Back in the inbox, the lead is no longer new.
+  await page.goto(tenantUrl(site, `/dealer/leads?status=contacted`));
+  await expect(page.locator("tbody tr").first()).toContainText(shopper);
+});
+
+test("settings: an invalid value shows its field error and saves nothing; a valid hours change shows on the location page", async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  const site = "smithfield-car-outlet";
+  const email = addStaff(site, "owner");
+  await page.goto(tenantUrl(site, "/dealer"));
+  await signIn(page, site, email);
+  await page
+    .getByRole("navigation", { name: "Dealer console" })
+    .getByRole("link", { name: "Settings" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // An invalid phone: the error sits by the field, which takes focus; no request is made.
+  const patches: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PATCH" && r.url().endsWith("/api/dealer/settings")) patches.push(r.url());
+  });
+  const used = page.getByLabel("Used cars");
+  const before = await used.inputValue();
+  await used.fill("call us");
+  await page.getByRole("button", { name: "Save phone numbers" }).click();
+  await expect(used).toBeFocused();
+  await expect(used).toHaveAccessibleDescription(
+    "Phone must be a phone number (digits, spaces, +, ( ) and - only).",
+  );
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Please fix the field marked below.",
+  );
+  expect(patches).toEqual([]);
+  await page.reload();
+  await expect(page.getByLabel("Used cars")).toHaveValue(before);
+
+  // A valid hours change (Tuesday and Thursday close later) shows on the shopper location page.
+  const location = "Smithfield Car Outlet Smithfield";
+  const closes = (day: string) => page.getByLabel(`${location} ${day} (used) closes`);
+  const original = await closes("Tuesday").inputValue();
+  const setCloses = async (time: string) => {
+    await closes("Tuesday").fill(time);
+    await closes("Thursday").fill(time);
+    await page.getByRole("button", { name: "Save opening hours" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved.");
+  };
+  await setCloses("18:45");
+  try {
+    await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+    await screenshot(page, info, "dealer-settings");
+    await expect
+      .poll(
+        async () => {
+          await page.goto(tenantUrl(site, "/locations/smithfield"));
+          return page.getByTestId("hours-row").allInnerTexts();
+        },
+        { timeout: 10_000 },
+      )
+      .toContainEqual(expect.stringContaining("8:30 am - 6:45 pm"));
+  } finally {
+    // Later specs read the demo site's hours: put them back.
+    await page.goto(tenantUrl(site, "/dealer/settings"));
+    await setCloses(original);
+  }
 });

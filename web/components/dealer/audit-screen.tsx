@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { consoleApi } from "./console-api";
+import { Cell, ConsoleTable } from "./console-table";
 
 type Entry = {
   id: number;
@@ -12,6 +13,8 @@ type Entry = {
   after: Record<string, unknown> | null;
   at: string;
 };
+
+const AUDIT_COLUMNS = ["When", "Who", "What", "Before", "After"] as const;
 
 const when = new Intl.DateTimeFormat("en-AU", { dateStyle: "short", timeStyle: "short" });
 
@@ -29,48 +32,25 @@ export function AuditScreen() {
       <h1 className="text-2xl font-bold">Audit log</h1>
       {error ? <p role="alert">{error}</p> : null}
       {entries ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse bg-white text-left">
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="p-2">
-                  When
-                </th>
-                <th scope="col" className="p-2">
-                  Who
-                </th>
-                <th scope="col" className="p-2">
-                  What
-                </th>
-                <th scope="col" className="p-2">
-                  Before
-                </th>
-                <th scope="col" className="p-2">
-                  After
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="border-b align-top">
-                  <td className="p-2">{when.format(new Date(e.at))}</td>
-                  <td className="p-2">
-                    {e.actor.email} ({e.actor.role})
-                  </td>
-                  <td className="p-2">
-                    {e.action} · {e.target}
-                  </td>
-                  <td className="p-2 font-mono text-sm break-all">
-                    {e.before ? JSON.stringify(e.before) : "–"}
-                  </td>
-                  <td className="p-2 font-mono text-sm break-all">
-                    {e.after ? JSON.stringify(e.after) : "–"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable caption={`${entries.length} changes, newest first`} columns={AUDIT_COLUMNS}>
+          {entries.map((e) => (
+            <tr key={e.id} className="border-b align-top">
+              <Cell label="When">{when.format(new Date(e.at))}</Cell>
+              <Cell label="Who">
+                {e.actor.email} ({e.actor.role})
+              </Cell>
+              <Cell label="What">
+                {e.action} · {e.target}
+              </Cell>
+              <Cell label="Before" className="font-mono text-sm break-all">
+                {e.before ? JSON.stringify(e.before) : "–"}
+              </Cell>
+              <Cell label="After" className="font-mono text-sm break-all">
+                {e.after ? JSON.stringify(e.after) : "–"}
+              </Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
       ) : null}
     </div>
   );

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { buttonClass, consoleApi, fieldClass } from "./console-api";
 
-/** E-mail, then the six-digit code the site sent; signed in, on to the stock screen. */
+/** E-mail, then the six-digit code the site sent; signed in, on to the leads inbox. */
 export function StaffSignIn() {
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState(false);
@@ -20,7 +20,7 @@ export function StaffSignIn() {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "");
     const res = await consoleApi("/auth/sign-in", { method: "POST", json: { email, code } });
-    if (res.ok) window.location.assign("/dealer/stock");
+    if (res.ok) window.location.assign("/dealer/leads");
     else setError(res.message);
   }
 

@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { buttonClass, consoleApi, fieldClass } from "./console-api";
+import { Cell, ConsoleTable } from "./console-table";
+import { Pager } from "./pager";
 
 type Mark = "available" | "reserved" | "sold";
 type Row = {
@@ -16,6 +18,8 @@ type Row = {
 type Page = { rows: Row[]; total: number; page: number; pages: number };
 type Rejected = { line: number; id: string | null; field: string; reason: string };
 type Imported = { rows: number; added: number; updated: number; rejected: Rejected[] };
+
+const STOCK_COLUMNS = ["Car", "Stock no.", "Price", "Status", "Website"] as const;
 
 const money = new Intl.NumberFormat("en-AU", {
   style: "currency",
@@ -115,57 +119,22 @@ export function StockScreen() {
         {status}
       </p>
       {page ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse bg-white text-left">
-            <caption className="sr-only">
-              {page.total} cars, page {page.page} of {page.pages}
-            </caption>
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="p-2">
-                  Car
-                </th>
-                <th scope="col" className="p-2">
-                  Stock no.
-                </th>
-                <th scope="col" className="p-2">
-                  Price
-                </th>
-                <th scope="col" className="p-2">
-                  Status
-                </th>
-                <th scope="col" className="p-2">
-                  Website
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <StockRowView key={row.id} row={row} onEdit={edit} />
-              ))}
-            </tbody>
-          </table>
-          <div className="mt-2 flex gap-3">
-            <button
-              type="button"
-              disabled={page.page <= 1}
-              onClick={() => setQuery({ ...query, page: page.page - 1 })}
-              className="underline disabled:opacity-50"
-            >
-              Previous page
-            </button>
-            <span>
-              Page {page.page} of {page.pages} ({page.total} cars)
-            </span>
-            <button
-              type="button"
-              disabled={page.page >= page.pages}
-              onClick={() => setQuery({ ...query, page: page.page + 1 })}
-              className="underline disabled:opacity-50"
-            >
-              Next page
-            </button>
-          </div>
+        <div>
+          <ConsoleTable
+            caption={`${page.total} cars, page ${page.page} of ${page.pages}`}
+            columns={STOCK_COLUMNS}
+          >
+            {page.rows.map((row) => (
+              <StockRowView key={row.id} row={row} onEdit={edit} />
+            ))}
+          </ConsoleTable>
+          <Pager
+            page={page.page}
+            pages={page.pages}
+            total={page.total}
+            noun="cars"
+            onPage={(to) => setQuery({ ...query, page: to })}
+          />
         </div>
       ) : null}
       <form onSubmit={upload} className="flex flex-col gap-2 rounded bg-white p-4">
@@ -213,7 +182,7 @@ function StockRowView({
   const priceId = `price-${row.id}`;
   return (
     <tr className="border-b align-top">
-      <td className="p-2">
+      <Cell label="Car" className="font-semibold md:font-normal">
         {row.slug ? (
           <a className="underline" href={`/cars/${row.slug}`}>
             {row.title}
@@ -221,9 +190,9 @@ function StockRowView({
         ) : (
           row.title
         )}
-      </td>
-      <td className="p-2">{row.stocknum ?? "–"}</td>
-      <td className="p-2">
+      </Cell>
+      <Cell label="Stock no.">{row.stocknum ?? "–"}</Cell>
+      <Cell label="Price">
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -249,8 +218,8 @@ function StockRowView({
             Save price
           </button>
         </form>
-      </td>
-      <td className="p-2">
+      </Cell>
+      <Cell label="Status">
         <label className="sr-only" htmlFor={`mark-${row.id}`}>
           Status of {row.title}
         </label>
@@ -264,8 +233,8 @@ function StockRowView({
           <option value="reserved">Reserved</option>
           <option value="sold">Sold</option>
         </select>
-      </td>
-      <td className="p-2">
+      </Cell>
+      <Cell label="Website">
         <button
           type="button"
           className="underline"
@@ -273,7 +242,7 @@ function StockRowView({
         >
           {row.shown ? `Hide ${row.title}` : `Show ${row.title}`}
         </button>
-      </td>
+      </Cell>
     </tr>
   );
 }

@@ -1,0 +1,233 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { buttonClass, consoleApi, fieldClass } from "./console-api";
+import {
+  DELIVERY_LABELS,
+  type DeliveryState,
+  kindLabel,
+  LEAD_STATUS_LABELS,
+  type LeadStatusName,
+  leadTime,
+} from "./lead-labels";
+
+type Change = { from: LeadStatusName; to: LeadStatusName; staffEmail: string; at: string };
+type Delivery = {
+  state: DeliveryState;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+};
+type Lead = {
+  id: string;
+  kind: string;
+  status: LeadStatusName;
+  createdAt: string;
+  payload: Record<string, unknown>;
+  car: Record<string, unknown> | null;
+  adfXml: string;
+  delivery: Delivery | null;
+  history: Change[];
+  nextStatuses: LeadStatusName[];
+};
+
+const shown = (value: unknown) =>
+  typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+    ? String(value)
+    : JSON.stringify(value);
+const fieldName = (key: string) => {
+  const words = key.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+const shopperName = (payload: Record<string, unknown>) =>
+  [payload.name, payload.last_name].filter((p) => typeof p === "string" && p).join(" ") ||
+  "a shopper";
+const carTitle = (car: Record<string, unknown>) =>
+  [car.year, car.make, car.model, car.variant]
+    .filter((p) => typeof p === "string" || typeof p === "number")
+    .join(" ");
+
+/**
+ * Issue 17 §3 one lead: everything the shopper sent, the car, the ADF the CRM receives, the
+ * delivery (with a retry once it has given up) and the status, changed with who and when.
+ */
+export function LeadDetail({ id }: { id: string }) {
+  const [lead, setLead] = useState<Lead | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const res = await consoleApi<Lead>(`/leads/${encodeURIComponent(id)}`);
+    if (res.ok) setLead(res.data);
+    else setError(res.message);
+  }, [id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function changeStatus(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const to = String(new FormData(event.currentTarget).get("status") ?? "");
+    const res = await consoleApi(`/leads/${encodeURIComponent(id)}`, {
+      method: "PATCH",
+      json: { status: to },
+    });
+    setError(res.ok ? null : res.message);
+    if (res.ok) {
+      setStatus(`Marked ${LEAD_STATUS_LABELS[to as LeadStatusName] ?? to}.`);
+      await load();
+    }
+  }
+
+  async function retry() {
+    const res = await consoleApi(`/leads/${encodeURIComponent(id)}/retry`, { method: "POST" });
+    setError(res.ok ? null : res.message);
+    if (res.ok) {
+      setStatus("The lead will be sent again now.");
+      await load();
+    }
+  }
+
+  if (!lead) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">Lead</h1>
+        {error ? <p role="alert">{error}</p> : <p>Loading…</p>}
+      </div>
+    );
+  }
+  const carSlug = lead.car && typeof lead.car.slug === "string" ? lead.car.slug : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <p>
+        <a className="underline" href="/dealer/leads">
+          ← All leads
+        </a>
+      </p>
+      <h1 className="text-2xl font-bold">
+        {kindLabel(lead.kind)} from {shopperName(lead.payload)}
+      </h1>
+      <p>
+        Received {leadTime.format(new Date(lead.createdAt))} · Status:{" "}
+        <strong>{LEAD_STATUS_LABELS[lead.status]}</strong>
+      </p>
+      <p role="status" aria-live="polite">
+        {status}
+      </p>
+      {error ? (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="sent-h" className="rounded bg-white p-4">
+          <h2 id="sent-h" className="text-xl font-bold">
+            What the shopper sent
+          </h2>
+          <dl className="mt-2 grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1">
+            {Object.entries(lead.payload).map(([key, value]) => (
+              <div key={key} className="contents">
+                <dt className="font-semibold">{fieldName(key)}</dt>
+                <dd className="break-words">{shown(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="status-h" className="rounded bg-white p-4">
+            <h2 id="status-h" className="text-xl font-bold">
+              Status
+            </h2>
+            {lead.nextStatuses.length > 0 ? (
+              <form onSubmit={changeStatus} className="mt-2 flex flex-wrap items-end gap-2">
+                <label className="flex flex-col">
+                  Move to
+                  <select name="status" className={fieldClass}>
+                    {lead.nextStatuses.map((s) => (
+                      <option key={s} value={s}>
+                        {LEAD_STATUS_LABELS[s]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" className={buttonClass}>
+                  Change status
+                </button>
+              </form>
+            ) : null}
+            <h3 className="mt-4 font-semibold">History</h3>
+            {lead.history.length === 0 ? (
+              <p>No changes yet: nobody has worked this lead.</p>
+            ) : (
+              <ol aria-label="Status history" className="list-disc pl-6">
+                {lead.history.map((c) => (
+                  <li key={c.at}>
+                    {LEAD_STATUS_LABELS[c.from]} → {LEAD_STATUS_LABELS[c.to]} by {c.staffEmail} on{" "}
+                    <time dateTime={c.at}>{leadTime.format(new Date(c.at))}</time>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          <section aria-labelledby="car-h" className="rounded bg-white p-4">
+            <h2 id="car-h" className="text-xl font-bold">
+              The car
+            </h2>
+            {lead.car ? (
+              <p>
+                {carSlug ? (
+                  <a className="underline" href={`/cars/${carSlug}`}>
+                    {carTitle(lead.car) || "The car"}
+                  </a>
+                ) : (
+                  carTitle(lead.car)
+                )}
+                {typeof lead.car.stocknum === "string" ? ` · stock no. ${lead.car.stocknum}` : ""}
+              </p>
+            ) : (
+              <p>{lead.payload.car_id ? "The car is no longer in stock." : "No car named."}</p>
+            )}
+          </section>
+          <section aria-labelledby="delivery-h" className="rounded bg-white p-4">
+            <h2 id="delivery-h" className="text-xl font-bold">
+              Delivery to the dealership
+            </h2>
+            {lead.delivery ? (
+              <>
+                <p>
+                  {DELIVERY_LABELS[lead.delivery.state]} · {lead.delivery.attempts}{" "}
+                  {lead.delivery.attempts === 1 ? "attempt" : "attempts"}
+                  {lead.delivery.state === "pending"
+                    ? ` · next try ${leadTime.format(new Date(lead.delivery.nextAttemptAt))}`
+                    : ""}
+                </p>
+                {lead.delivery.lastError ? <p>Last error: {lead.delivery.lastError}</p> : null}
+                {lead.delivery.state === "dead" ? (
+                  <button type="button" onClick={retry} className={`${buttonClass} mt-2`}>
+                    Retry delivery
+                  </button>
+                ) : null}
+              </>
+            ) : (
+              <p>Not queued for delivery.</p>
+            )}
+          </section>
+        </div>
+      </div>
+      <section aria-labelledby="adf-h" className="rounded bg-white p-4">
+        <h2 id="adf-h" className="text-xl font-bold">
+          ADF document
+        </h2>
+        <p className="text-sm">What the dealership's CRM receives (ADF 1.0 XML).</p>
+        <section
+          aria-label="ADF document, scrollable"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="mt-2 max-h-96 overflow-auto rounded bg-gray-100 p-3"
+        >
+          <pre className="text-sm whitespace-pre-wrap break-all">{lead.adfXml}</pre>
+        </section>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** Words the leads screens show for a lead's kind, status and delivery. */
+
+export const LEAD_STATUS_LABELS = {
+  new: "New",
+  contacted: "Contacted",
+  won: "Won",
+  lost: "Lost",
+} as const;
+export type LeadStatusName = keyof typeof LEAD_STATUS_LABELS;
+
+export const DELIVERY_LABELS = {
+  pending: "Sending",
+  delivered: "Delivered",
+  dead: "Failed (dead letter)",
+} as const;
+export type DeliveryState = keyof typeof DELIVERY_LABELS;
+
+/** "vehicle-enquiry" → "Vehicle enquiry". */
+export const kindLabel = (kind: string) => {
+  const words = kind.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Received and changed times as staff read them (§9 dates), in the browser's zone. */
+export const leadTime = new Intl.DateTimeFormat("en-AU", {
+  dateStyle: "medium",
+  timeStyle: "short",
+});
