@@ -3,6 +3,7 @@ import { apiSecurityHeaders } from "@forecourt/core/security/security-headers";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps, ApiOptions, RateLimits } from "./deps";
+import { docsRoutes } from "./docs/docs.route";
 import { ApiError } from "./http/api-error";
 import type { AppEnv } from "./http/env";
 import { allowedMethods } from "./http/method-not-allowed";
@@ -84,8 +85,10 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
     await next();
     // A PDF opens in the browser's own viewer, which a document CSP would block.
     const pdf = c.res.headers.get("content-type")?.startsWith("application/pdf");
+    // The reference page (/api/docs) sets its own CSP: it runs Swagger UI's script.
+    const own = pdf || c.req.path.startsWith(`${API_BASE}/docs`);
     for (const [name, value] of Object.entries(apiSecurityHeaders(false)))
-      if (!(pdf && name === "Content-Security-Policy")) c.header(name, value);
+      if (!(own && name === "Content-Security-Policy")) c.header(name, value);
   });
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
   const tooLarge = () => {
@@ -137,6 +140,8 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
     document ??= documentProblems(app.getOpenAPI31Document(docConfig), rateLimitedPath(app.routes));
     return c.json(document);
   });
+
+  app.route("/", docsRoutes(API_BASE));
 
   app.use("*", tenant(deps.sites, options.siteCacheMs ?? 5000, deps.onSiteChange));
   app.use("*", originCheck());
