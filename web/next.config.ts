@@ -12,7 +12,13 @@ const nextConfig: NextConfig = {
     "@forecourt/fixtures",
   ],
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "typesense", "sanitize-html"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "typesense",
+    "sanitize-html",
+    "swagger-ui-dist",
+  ],
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
   poweredByHeader: false,

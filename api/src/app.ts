@@ -3,10 +3,13 @@ import { apiSecurityHeaders } from "@forecourt/core/security/security-headers";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps, ApiOptions, RateLimits } from "./deps";
+import { docsRoutes } from "./docs/docs.route";
 import { ApiError } from "./http/api-error";
 import type { AppEnv } from "./http/env";
 import { allowedMethods } from "./http/method-not-allowed";
 import { onError } from "./http/on-error";
+import { problemResponse } from "./http/problem";
+import { documentProblems, rateLimitedPath } from "./http/problem-docs";
 import { createLogger } from "./logger";
 import { bodySizeLimit } from "./middleware/body-limit";
 import { clientIpOf } from "./middleware/client-ip";
@@ -44,6 +47,7 @@ export const API_BASE = "/api";
 /** Lead, sign-in and quote limits per minute: generous for people, tight for scripts. */
 export const DEFAULT_RATE_LIMITS: RateLimits = { windowMs: 60_000, perIp: 30, perSite: 1200 };
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+const NOT_FOUND = "Not found";
 
 /**
  * Builds the Hono API (issue 4 §2): tenant from the Host header, zod on every
@@ -68,12 +72,11 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.notFound((c) => {
     // A path that exists under another method is 405 with Allow (RFC 9110), not 404.
     const allow = allowedMethods(app.routes, c.req.path);
-    if (allow.length === 0) return c.json({ message: "Not found" }, 404);
+    if (allow.length === 0)
+      return problemResponse(c, { status: 404, detail: NOT_FOUND, message: NOT_FOUND });
     c.header("Allow", allow.join(", "));
-    return c.json(
-      { message: `Method ${c.req.method} is not allowed here; use ${allow.join(", ")}.` },
-      405,
-    );
+    const message = `Method ${c.req.method} is not allowed here; use ${allow.join(", ")}.`;
+    return problemResponse(c, { status: 405, detail: message, message });
   });
   app.use("*", requestLog(logger));
   // Core's CSP, referrer and permissions policies over Hono's defaults (HSTS stays Hono's,
@@ -82,8 +85,10 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
     await next();
     // A PDF opens in the browser's own viewer, which a document CSP would block.
     const pdf = c.res.headers.get("content-type")?.startsWith("application/pdf");
+    // The reference page (/api/docs) sets its own CSP: it runs Swagger UI's script.
+    const own = pdf || c.req.path.startsWith(`${API_BASE}/docs`);
     for (const [name, value] of Object.entries(apiSecurityHeaders(false)))
-      if (!(pdf && name === "Content-Security-Policy")) c.header(name, value);
+      if (!(own && name === "Content-Security-Policy")) c.header(name, value);
   });
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
   const tooLarge = () => {
@@ -109,12 +114,15 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
     name: `${SESSION_COOKIE_PREFIX}.session_token`,
     description: "The shopper's session, set by POST /api/auth/verify (HTTP-only cookie).",
   });
-  app.doc31("/openapi.json", {
+  const docConfig = {
     openapi: "3.1.0",
     info: {
       title: "Forecourt API",
       version: "0.1.0",
-      description: "Multi-tenant dealer website API; the tenant comes from the Host header.",
+      description:
+        "Multi-tenant dealer website API; the tenant comes from the Host header. Every error is " +
+        "RFC 9457 `application/problem+json` (schema `Problem`); a path called with a method it " +
+        "does not answer is 405 with `Allow` listing the ones it does. Reference: /api/docs.",
       // OpenAPI 3.1's SPDX `identifier`, which the generator's (3.0) LicenseObject type lacks.
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },
     },
@@ -124,7 +132,16 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
     // Anonymous unless an operation says otherwise (the shopper's own lists need the session).
     security: [{}],
     tags: API_TAGS,
+  };
+  // Built once, on first request (every route is registered by then), with each
+  // operation's problem+json answers (http/problem-docs.ts).
+  let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  app.get("/openapi.json", (c) => {
+    document ??= documentProblems(app.getOpenAPI31Document(docConfig), rateLimitedPath(app.routes));
+    return c.json(document);
   });
+
+  app.route("/", docsRoutes(API_BASE));
 
   app.use("*", tenant(deps.sites, options.siteCacheMs ?? 5000, deps.onSiteChange));
   app.use("*", originCheck());

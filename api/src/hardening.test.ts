@@ -127,7 +127,7 @@ describe("body limit, security headers, unknown hosts", () => {
   it("an unknown or missing host is a 404 JSON answer", async () => {
     const unknown = await client(h.app, "nobody.localhost").post("/api/leads", goodLead);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: "Unknown site" });
+    expect(await unknown.json()).toMatchObject({ message: "Unknown site" });
     expect((await h.app.request("/api/session", { headers: { host: "bad host!" } })).status).toBe(
       404,
     );

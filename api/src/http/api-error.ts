@@ -19,23 +19,22 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /**
- * An expected failure at the HTTP edge. `message` is shown to the shopper;
- * `errors` maps a field to its message (400 bodies are `{"errors": {...}}`).
+ * An expected failure at the HTTP edge, answered as RFC 9457 problem+json (http/problem.ts):
+ * `message` is the problem's `detail` and `message` (shown to the shopper); `errors` maps a
+ * field to its message (400).
  */
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
-    /** Answer as RFC 9457 problem+json (the dealer API's 401/403/404), whatever the code. */
-    readonly problem = false,
   ) {
     super(message);
   }
 
-  /** An RFC 9457 problem+json answer. */
+  /** The same as `new ApiError(code, message)` (every error is problem+json now). */
   static problem(code: ErrorCode, message: string): ApiError {
-    return new ApiError(code, message, undefined, true);
+    return new ApiError(code, message);
   }
 
   get status(): (typeof ERROR_STATUS)[ErrorCode] {
@@ -48,18 +47,8 @@ export class ApiError extends Error {
   }
 }
 
-/** Codes answered as RFC 9457 problem+json, with the code in snake case (idempotency_key_reused). */
-export const PROBLEM_CODES: ReadonlySet<ErrorCode> = new Set([
-  "IDEMPOTENCY_KEY_IN_FLIGHT",
-  "IDEMPOTENCY_KEY_REUSED",
-]);
-
-/** The problem+json `title` of each code answered that way. */
-export const PROBLEM_TITLES: Partial<Record<ErrorCode, string>> = {
-  UNAUTHENTICATED: "Sign-in required",
-  FORBIDDEN: "Not allowed",
-  NOT_FOUND: "Not found",
-  CONFLICT: "Conflict",
+/** Problem titles more specific than their status's (http/problem.ts has those). */
+export const CODE_TITLES: Partial<Record<ErrorCode, string>> = {
   IDEMPOTENCY_KEY_IN_FLIGHT: "Request in progress",
   IDEMPOTENCY_KEY_REUSED: "Idempotency-Key reused",
 };

@@ -2,8 +2,12 @@ import type { MiddlewareHandler } from "hono";
 import { rateLimiter } from "hono-rate-limiter";
 import type { RateLimits } from "../deps";
 import type { AppEnv } from "../http/env";
+import { problemResponse } from "../http/problem";
 
-const TOO_MANY = { message: "Too many requests. Please wait a moment and try again." };
+const TOO_MANY = "Too many requests. Please wait a moment and try again.";
+
+/** Marks a rate-limit middleware, so the OpenAPI document lists 429 on the paths it guards. */
+export const RATE_LIMITED = Symbol("rate-limited");
 
 /**
  * Per-IP and per-site limits for one group of endpoints (leads, sign-in,
@@ -21,18 +25,24 @@ export function rateLimits(
   const common = {
     windowMs: limits.windowMs,
     standardHeaders: "draft-6" as const,
-    message: TOO_MANY,
+    handler: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) =>
+      problemResponse(c, { status: 429, detail: TOO_MANY, message: TOO_MANY }),
   };
+  const marked = (m: MiddlewareHandler<AppEnv>) => Object.assign(m, { [RATE_LIMITED]: true });
   return [
-    rateLimiter<AppEnv>({
-      ...common,
-      limit: limits.perIp,
-      keyGenerator: (c) => `${group}:ip:${clientIp(c)}`,
-    }),
-    rateLimiter<AppEnv>({
-      ...common,
-      limit: limits.perSite,
-      keyGenerator: (c) => `${group}:site:${c.get("site").slug}`,
-    }),
+    marked(
+      rateLimiter<AppEnv>({
+        ...common,
+        limit: limits.perIp,
+        keyGenerator: (c) => `${group}:ip:${clientIp(c)}`,
+      }),
+    ),
+    marked(
+      rateLimiter<AppEnv>({
+        ...common,
+        limit: limits.perSite,
+        keyGenerator: (c) => `${group}:site:${c.get("site").slug}`,
+      }),
+    ),
   ];
 }

@@ -74,7 +74,7 @@ describe("autogauge, similar cars and finance disclaimer", () => {
   it("answers 404 'No data returned' when there is no market data", async () => {
     const res = await alpha().get("/api/cars/alpha-bare/autogauge");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: NO_AUTOGAUGE_DATA });
+    expect(await res.json()).toMatchObject({ message: NO_AUTOGAUGE_DATA });
   });
 
   it("lists up to 6 similar cars of the same tenant, never the car itself", async () => {

@@ -7,7 +7,7 @@ import { idempotencyGuard, requestHashOf } from "../http/idempotency";
 import { newRouter } from "../http/router";
 import type { RouteGuards } from "./guards";
 import { IdempotencyHeader, LeadBody, LeadCreated } from "./leads.schema";
-import { FieldErrors } from "./openapi-helpers";
+import { Problem } from "./openapi-helpers";
 import { TRADE_IN_NOT_FOUND } from "./trade-in.schema";
 
 /**
@@ -52,7 +52,7 @@ export function leadRoutes(deps: ApiDeps, guards: RouteGuards) {
         201: { description: "Stored", content: { "application/json": { schema: LeadCreated } } },
         400: {
           description: "Field errors with the spec's texts",
-          content: { "application/json": { schema: FieldErrors } },
+          content: { "application/problem+json": { schema: Problem } },
         },
         409: { description: "The Idempotency-Key's first request is still running (problem+json)" },
         422: {

@@ -22,7 +22,7 @@ import type { AppEnv } from "../http/env";
 import { errorLogFields } from "../http/error-log-fields";
 import { newRouter } from "../http/router";
 import type { RouteGuards } from "./guards";
-import { FieldErrors } from "./openapi-helpers";
+import { Problem } from "./openapi-helpers";
 import {
   IdempotencyHeader,
   KEY_REUSED,
@@ -94,7 +94,7 @@ export function reservationRoutes(
         },
         400: {
           description: "Field errors with the spec's texts",
-          content: { "application/json": { schema: FieldErrors } },
+          content: { "application/problem+json": { schema: Problem } },
         },
         401: { description: "Checkout is gated on this site and the shopper is signed out" },
         404: { description: "No such car on this site, or the site takes no reservations" },

@@ -1,2 +1,3 @@
 export * from "./site-sitemap-urls";
+export * from "./sitemap-parts";
 export * from "./sitemap-xml";

@@ -2,8 +2,10 @@ import {
   type Car,
   isListedOnDealerSite,
   type SiteConfig,
+  type SitemapPart,
   type SitemapUrl,
   sitemapPageUrls,
+  sitemapParts,
   sitemapVehicleUrls,
 } from "@forecourt/core";
 import { getPlatform } from "../platform";
@@ -11,9 +13,9 @@ import { siteStockVocabulary } from "../stock-vocabulary";
 import type { NavEntry } from "../view/menu";
 import { siteNavigation } from "../view/navigation";
 
-/** A tenant's sitemap files: its pages, and every listed vehicle. */
-export const SITEMAP_FILES = ["pages.xml", "vehicles.xml"] as const;
-export type SitemapFile = (typeof SITEMAP_FILES)[number];
+/** A tenant's sitemaps: its pages, and every listed vehicle (each split at 50,000 URLs a file). */
+export const SITEMAPS = ["pages", "vehicles"] as const;
+export type SitemapName = (typeof SITEMAPS)[number];
 
 async function listedCars(site: SiteConfig, now: Date): Promise<Car[]> {
   const cars = await (await getPlatform()).stock.list(site.slug);
@@ -27,15 +29,25 @@ function navPaths(entries: readonly NavEntry[]): string[] {
   ]);
 }
 
-export async function sitemapUrls(
-  file: SitemapFile,
+async function sitemapUrls(
+  name: SitemapName,
   site: SiteConfig,
   baseUrl: string,
   now: Date,
 ): Promise<SitemapUrl[]> {
   const cars = await listedCars(site, now);
-  if (file === "vehicles.xml") return sitemapVehicleUrls(baseUrl, cars);
+  if (name === "vehicles") return sitemapVehicleUrls(baseUrl, cars);
   const nav = siteNavigation(site, await siteStockVocabulary(site));
   const linkHrefs = navPaths([...nav.menu, ...nav.footer]);
   return sitemapPageUrls({ site, baseUrl, linkHrefs, listedCars: cars });
+}
+
+/** One sitemap's files (pages.xml; vehicles.xml, vehicles-2.xml … past 50,000 cars). */
+export async function sitemapFiles(
+  name: SitemapName,
+  site: SiteConfig,
+  baseUrl: string,
+  now: Date,
+): Promise<SitemapPart[]> {
+  return sitemapParts(name, await sitemapUrls(name, site, baseUrl, now));
 }

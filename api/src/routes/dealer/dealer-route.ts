@@ -1,25 +1,13 @@
 import type { StaffRole } from "@forecourt/core";
-import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import { problem } from "../openapi-helpers";
 import type { StaffGuard } from "./guard";
 
 /** The OpenAPI extension naming the lowest role a dealer route needs (the generated test reads it). */
 export const STAFF_ROLE_EXTENSION = "x-staff-role";
 export const STAFF_SECURITY_SCHEME = "staffSession";
 
-/** RFC 9457 problem details, as the dealer API's 401, 403 and 404 answer. */
-export const Problem = z
-  .object({
-    type: z.string(),
-    title: z.string(),
-    status: z.number().int(),
-    detail: z.string(),
-    code: z.string(),
-    message: z.string(),
-  })
-  .openapi("Problem");
-
-const problem = (description: string) =>
-  ({ description, content: { "application/problem+json": { schema: Problem } } }) as const;
+export { Problem } from "../openapi-helpers";
 
 /** The answers every guarded dealer route may give besides its own. */
 export const GUARD_RESPONSES = {

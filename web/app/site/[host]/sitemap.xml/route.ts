@@ -1,15 +1,16 @@
-import { sitemapIndexXml } from "@forecourt/core";
-import { SITEMAP_FILES } from "@/lib/sitemap/site-sitemaps";
+import { sitemapIndexEntries, sitemapIndexXml } from "@forecourt/core";
+import { SITEMAPS, sitemapFiles } from "@/lib/sitemap/site-sitemaps";
 import { siteBaseUrl, siteForHost } from "@/lib/tenant";
 
-/** Per-tenant sitemap index (robots.txt points here): the tenant's pages and vehicles files. */
+/** Per-tenant sitemap index (robots.txt points here): every file of its pages and vehicles sitemaps. */
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }) {
   const { host } = await params;
   const site = await siteForHost(host);
   if (!site) return new Response("Not found", { status: 404 });
   const base = siteBaseUrl(site, host);
-  const body = sitemapIndexXml(SITEMAP_FILES.map((file) => ({ loc: `${base}/sitemaps/${file}` })));
-  return new Response(body, {
+  const now = new Date();
+  const parts = (await Promise.all(SITEMAPS.map((n) => sitemapFiles(n, site, base, now)))).flat();
+  return new Response(sitemapIndexXml(sitemapIndexEntries(base, parts)), {
     headers: {
       "content-type": "application/xml; charset=utf-8",
       "cache-control": "public, max-age=3600",
