@@ -12,6 +12,8 @@ type Row = {
   price: number | null;
   mark: Mark;
   shown: boolean;
+  /** Vehicle page views (the counter the vehicle page shows). */
+  views: number;
 };
 type Page = { rows: Row[]; total: number; page: number; pages: number };
 type Rejected = { line: number; id: string | null; field: string; reason: string };
@@ -136,6 +138,9 @@ export function StockScreen() {
                 </th>
                 <th scope="col" className="p-2">
                   Website
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  Views
                 </th>
               </tr>
             </thead>
@@ -273,6 +278,9 @@ function StockRowView({
         >
           {row.shown ? `Hide ${row.title}` : `Show ${row.title}`}
         </button>
+      </td>
+      <td className="p-2 text-right tabular-nums" data-testid="stock-views">
+        {row.views}
       </td>
     </tr>
   );
