@@ -25,7 +25,8 @@ export const StockRow = z
     shown: z.boolean(),
     dealercomments: z.string().nullable(),
     views: z.number().int().openapi({
-      description: "Vehicle page views: the counter GET /api/cars/{slug}/view.json counts and shows",
+      description:
+        "Vehicle page views: the counter GET /api/cars/{slug}/view.json counts and shows",
     }),
   })
   .openapi("DealerStockRow");
