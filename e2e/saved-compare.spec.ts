@@ -77,6 +77,8 @@ for (const tenant of SITES) {
     page,
     browser,
   }, info) => {
+    // Two browsers and three pages: longer than one page's default on two shared cores.
+    test.setTimeout(180_000);
     const size = await sizeFor(page, info);
     await page.goto(tenantUrl(tenant.slug, stockPath(tenant)));
     const cards = available(page);
