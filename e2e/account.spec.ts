@@ -159,6 +159,8 @@ test("an anonymous save goes to sign-in, returns to the page after, and the save
 test("watchlist: save from two vehicle pages, see Saved and the toast, list and remove in the garage", async ({
   page,
 }, info) => {
+  // Sign-in, two vehicle pages and the garage: longer than one page's default on shared cores.
+  test.setTimeout(150_000);
   await page.goto(tenantUrl(BMG, `/sign-in?type=watchlist&redirect=${encodeURIComponent(SEARCH)}`));
   await signIn(page, BMG);
   await expect(page).toHaveURL(tenantUrl(BMG, SEARCH));
