@@ -132,48 +132,67 @@ test("sign-in never redirects off the site", async ({ page }) => {
   await expect(page).toHaveURL(tenantUrl(BMG, "/my-garage"));
 });
 
+/** The vehicle page path of the first car on the search page that is not sold. */
+async function firstCarPath(page: Page, nth = 0): Promise<string> {
+  await page.goto(tenantUrl(BMG, SEARCH));
+  const card = page.locator('[data-testid="car-card"]:not([data-sold="true"])').nth(nth);
+  const href = await card.getByRole("link", { name: /^View Details/ }).getAttribute("href");
+  expect(href).toMatch(/^\/cars\//);
+  return href ?? "/";
+}
+
 test("an anonymous save goes to sign-in, returns to the page after, and the save finishes", async ({
   page,
 }) => {
-  await page.goto(tenantUrl(BMG, SEARCH));
-  const save = page.getByRole("button", { name: /^Save .+ to your watchlist$/ }).first();
-  await save.click();
-  await expect(page).toHaveURL(signInUrl("watchlist", SEARCH, SEARCH));
+  const car = await firstCarPath(page);
+  await page.goto(tenantUrl(BMG, car));
+  const sidebar = page.getByRole("complementary", { name: "Price and actions" });
+  await sidebar.getByRole("button", { name: /^Save .+ to your watchlist$/ }).click();
+  await expect(page).toHaveURL(signInUrl("watchlist", car, car));
   await signIn(page, BMG);
-  await expect(page).toHaveURL(tenantUrl(BMG, SEARCH));
+  await expect(page).toHaveURL(tenantUrl(BMG, car));
   // The car the shopper tried to save is saved once they are back, signed in.
   await expect(page.getByRole("button", { name: /^Saved/ })).toHaveCount(1);
   await expect(page.getByTestId("header-toast")).toContainText("Car Saved In Watchlist");
 });
 
-test("watchlist: save from a card and from the vehicle page, see Saved and the toast, list and remove in the garage", async ({
+test("watchlist: save from two vehicle pages, see Saved and the toast, list and remove in the garage", async ({
   page,
 }, info) => {
+  // Sign-in, two vehicle pages and the garage: longer than one page's default on shared cores.
+  test.setTimeout(150_000);
   await page.goto(tenantUrl(BMG, `/sign-in?type=watchlist&redirect=${encodeURIComponent(SEARCH)}`));
   await signIn(page, BMG);
   await expect(page).toHaveURL(tenantUrl(BMG, SEARCH));
 
-  // From a card: optimistic 'Saved' and the toast with View List.
+  // A card has one favourite control (issue 14 §2): the heart; the watchlist Save is on the
+  // vehicle page (and on the garage's own cards).
   const cards = page.locator('[data-testid="car-card"]:not([data-sold="true"])');
-  const firstCard = cards.first();
-  const firstTitle = (await firstCard.getByRole("heading", { level: 3 }).textContent()) ?? "";
-  await firstCard.getByRole("button", { name: /^Save / }).click();
-  await expect(firstCard.getByRole("button", { name: /^Saved/ })).toBeVisible();
+  await expect(cards.first().getByTestId("watchlist-button")).toHaveCount(0);
+  await expect(cards.first().getByRole("button", { name: /favourites$/ })).toHaveCount(1);
+  const firstTitle = (await cards.nth(0).getByRole("heading", { level: 3 }).textContent()) ?? "";
+  const secondTitle = (await cards.nth(1).getByRole("heading", { level: 3 }).textContent()) ?? "";
+  const firstHref = await cards
+    .nth(0)
+    .getByRole("link", { name: /^View Details/ })
+    .getAttribute("href");
+  const secondHref = await cards
+    .nth(1)
+    .getByRole("link", { name: /^View Details/ })
+    .getAttribute("href");
+
+  // Optimistic 'Saved' and the toast with View List, on each car's page.
+  const sidebar = page.getByRole("complementary", { name: "Price and actions" });
   const toast = page.getByTestId("header-toast");
+  await page.goto(tenantUrl(BMG, firstHref ?? "/"));
+  await sidebar.getByRole("button", { name: /^Save / }).click();
+  await expect(sidebar.getByRole("button", { name: /^Saved/ })).toBeVisible();
   await expect(toast).toContainText("Car Saved In Watchlist");
   await expect(toast.getByRole("link", { name: "View List" })).toHaveAttribute(
     "href",
     "/my-garage",
   );
-  await firstCard.scrollIntoViewIfNeeded();
-  await viewportShot(page, "account-card-saved", info.project.name);
-
-  // From the vehicle page of another car.
-  const secondCard = cards.nth(1);
-  const secondTitle = (await secondCard.getByRole("heading", { level: 3 }).textContent()) ?? "";
-  const href = await secondCard.getByRole("link", { name: /^View Details/ }).getAttribute("href");
-  await page.goto(tenantUrl(BMG, href ?? "/"));
-  const sidebar = page.getByRole("complementary", { name: "Price and actions" });
+  await page.goto(tenantUrl(BMG, secondHref ?? "/"));
   await sidebar.getByRole("button", { name: /^Save / }).click();
   await expect(sidebar.getByRole("button", { name: /^Saved/ })).toBeVisible();
   await expect(toast).toContainText("Car Saved In Watchlist");
@@ -217,13 +236,16 @@ test("a watchlist failure alerts the message and rolls the change back", async (
       body: JSON.stringify({ message: "We could not save your request right now." }),
     }),
   );
-  const card = page.locator('[data-testid="car-card"]:not([data-sold="true"])').first();
-  await card.getByRole("button", { name: /^Save / }).click();
+  const car = page.locator('[data-testid="car-card"]:not([data-sold="true"])').first();
+  const href = await car.getByRole("link", { name: /^View Details/ }).getAttribute("href");
+  await page.goto(tenantUrl(BMG, href ?? "/"));
+  const sidebar = page.getByRole("complementary", { name: "Price and actions" });
+  await sidebar.getByRole("button", { name: /^Save / }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "We could not save your request right now." }),
   ).toBeVisible();
-  await expect(card.getByRole("button", { name: /^Save / })).toBeVisible();
-  await expect(card.getByRole("button", { name: /^Saved/ })).toHaveCount(0);
+  await expect(sidebar.getByRole("button", { name: /^Save / })).toBeVisible();
+  await expect(sidebar.getByRole("button", { name: /^Saved/ })).toHaveCount(0);
 });
 
 test("gated spin-to-win: sign in, spin, the entry is a lead the dealer receives and shows in the garage", async ({

@@ -333,7 +333,8 @@ test("compare two cars side by side, then remove one and clear the list", async 
   const bar = page.getByTestId("compare-bar");
   await expect(bar).toHaveText("Compare (2)");
   await bar.click();
-  await expect(page).toHaveURL(tenantUrl(BMG, "/compare"));
+  // The list is in the address (issue 14 §2): /compare?cars=a,b.
+  await expect(page).toHaveURL(/\/compare\?cars=[^,&]+,[^,&]+$/);
   const table = page.getByTestId("compare-table");
   await expect(table.getByTestId("compare-car")).toHaveCount(2);
   for (const label of [

@@ -3,12 +3,13 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
-/** The demo tenants, one per tenant type (issue 3 §1). */
+/** The demo tenants, one per tenant type (issue 3 §1), and the New Zealand one (issue 14). */
 export const TENANTS = [
-  { slug: "brisbane-motor-group", type: "dealer group", word: "Car" },
-  { slug: "sunshine-coast-toyota", type: "franchise", word: "Car" },
-  { slug: "smithfield-car-outlet", type: "used-only", word: "Car" },
-  { slug: "bayside-rv", type: "caravan", word: "Caravan" },
+  { slug: "brisbane-motor-group", type: "dealer group", word: "Car", currency: "AUD" },
+  { slug: "sunshine-coast-toyota", type: "franchise", word: "Car", currency: "AUD" },
+  { slug: "smithfield-car-outlet", type: "used-only", word: "Car", currency: "AUD" },
+  { slug: "bayside-rv", type: "caravan", word: "Caravan", currency: "AUD" },
+  { slug: "harbour-city-motors", type: "New Zealand", word: "Car", currency: "NZD" },
 ] as const;
 
 export type Tenant = (typeof TENANTS)[number];

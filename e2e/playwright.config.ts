@@ -18,7 +18,7 @@ const chromium = {
 
 /** Specs whose assertions depend on the phone layout; see the phone project below. */
 const PHONE_SPECS =
-  /[\\/](account|catalogue|elements|first-screen|home|locations|search|search-page|security-headers|vehicle)\.spec\.ts$/;
+  /[\\/](account|catalogue|elements|first-screen|home|locations|saved-compare|search|search-page|security-headers|vehicle)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: ".",

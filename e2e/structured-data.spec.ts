@@ -4,10 +4,7 @@ import { jsonLdProblems } from "./json-ld-rules";
 import { findCar, tenantGet } from "./stock-finder";
 
 /** Every demo tenant with its currency (the NZ tenant's prices are NZD). */
-const SITES = [
-  ...TENANTS.map((t) => ({ slug: t.slug, stock: stockPath(t), currency: "AUD" })),
-  { slug: "harbour-city-motors", stock: "/search/new-used-and-demo-cars", currency: "NZD" },
-];
+const SITES = TENANTS.map((t) => ({ slug: t.slug, stock: stockPath(t), currency: t.currency }));
 
 const scripts = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(

@@ -1,6 +1,6 @@
 "use client";
 
-import { COMPARE_LIMIT } from "@forecourt/core/compare/compare-limit";
+import { toggleCompare } from "@forecourt/core/compare/compare-list";
 import { useSyncExternalStore } from "react";
 
 /** §3 Local storage: Favourites entry. */
@@ -48,6 +48,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The cars in one local list now (outside React: an effect reading the stored list). */
+export function readShopperList(list: ShopperList): StoredCar[] {
+  return read(list);
+}
+
 /** The cars in one local list, kept in sync across components and tabs. */
 export function useShopperList(list: ShopperList): StoredCar[] {
   return useSyncExternalStore(
@@ -57,22 +62,78 @@ export function useShopperList(list: ShopperList): StoredCar[] {
   );
 }
 
-/** Adds or removes a car; returns whether it is now in the list. */
+function write(list: ShopperList, cars: StoredCar[]): void {
+  window.localStorage.setItem(KEYS[list], JSON.stringify(cars));
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Adds or removes a car; returns whether it is now in the list. A full compare list refuses the
+ * car (core's toggleCompare) and raises the compare notice instead of dropping another car.
+ */
 export function toggleShopperCar(list: ShopperList, car: StoredCar): boolean {
   const cars = read(list);
+  if (list === "compare") {
+    const next = toggleCompare(
+      cars.map((c) => c.id),
+      car.id,
+    );
+    if (next.outcome === "full") {
+      setCompareNotice(true);
+      return false;
+    }
+    setCompareNotice(false);
+    write(
+      list,
+      next.ids.map((id) => cars.find((c) => c.id === id) ?? car),
+    );
+    return next.outcome === "added";
+  }
   const present = cars.some((c) => c.id === car.id);
-  const next = present
-    ? cars.filter((c) => c.id !== car.id)
-    : [...cars, car].slice(list === "compare" ? -COMPARE_LIMIT : 0);
-  window.localStorage.setItem(KEYS[list], JSON.stringify(next));
-  for (const listener of listeners) listener();
+  write(list, present ? cars.filter((c) => c.id !== car.id) : [...cars, car]);
   return !present;
+}
+
+/** Removes one car from a local list (the Saved screen's Remove). */
+export function removeShopperCar(list: ShopperList, id: string): void {
+  write(
+    list,
+    read(list).filter((c) => c.id !== id),
+  );
+  if (list === "compare") setCompareNotice(false);
+}
+
+/** Replaces the compare list (a shared /compare?cars= address opened on this browser). */
+export function setShopperList(list: ShopperList, cars: StoredCar[]): void {
+  write(list, cars);
+}
+
+let compareNotice = false;
+const noticeListeners = new Set<() => void>();
+
+function setCompareNotice(shown: boolean): void {
+  if (compareNotice === shown) return;
+  compareNotice = shown;
+  for (const listener of noticeListeners) listener();
+}
+
+/** Whether the shopper just chose Compare on a car while the list was full. */
+export function useCompareNotice(): [boolean, () => void] {
+  const shown = useSyncExternalStore(
+    (listener) => {
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
+    },
+    () => compareNotice,
+    () => false,
+  );
+  return [shown, () => setCompareNotice(false)];
 }
 
 /** Empties one local list (compare's Clear all). */
 export function clearShopperList(list: ShopperList): void {
-  window.localStorage.setItem(KEYS[list], "[]");
-  for (const listener of listeners) listener();
+  write(list, []);
+  if (list === "compare") setCompareNotice(false);
 }
 
 /** §7 analytics event (39 = save or favourite); failures are ignored. */

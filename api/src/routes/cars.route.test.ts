@@ -35,6 +35,20 @@ describe("GET /api/cars/{slug}/view.json", () => {
     expect(first.car_fields).not.toHaveProperty("images");
   });
 
+  it("a HEAD (a crawler's link check) reads the count without adding a view", async () => {
+    const head = () =>
+      h.app.request("/api/cars/alpha-car-5/view.json", {
+        method: "HEAD",
+        headers: { host: "alpha.localhost" },
+      });
+    expect((await head()).status).toBe(200);
+    expect((await head()).status).toBe(200);
+    const counted = (await (await alpha().get("/api/cars/alpha-car-5/view.json")).json()) as {
+      views: number;
+    };
+    expect(counted.views).toBe(1);
+  });
+
   it("sends the images when the client's photos_count is stale", async () => {
     const res = (await (
       await alpha().get("/api/cars/alpha-car-4/view.json?photos_count=1")

@@ -80,7 +80,11 @@ export function carRoutes(
     async (c) => {
       const site = c.get("site").slug;
       const car = await carBySlug(site, c.req.valid("param").slug);
-      const views = await deps.views.increment(site, car.id);
+      // A HEAD (a crawler or link checker) reads the count without adding a view.
+      const views =
+        c.req.method === "HEAD"
+          ? await deps.views.get(site, car.id)
+          : await deps.views.increment(site, car.id);
       return c.json(
         { views, car_fields: freshFields(car, c.req.valid("query").photos_count) },
         200,

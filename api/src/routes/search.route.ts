@@ -1,5 +1,6 @@
 import {
   buildStockQuery,
+  isPastLastPage,
   resolveSearchUrl,
   stockVocabulary,
   vocabularyQuery,
@@ -14,7 +15,8 @@ import { SearchQuery, SearchResponse } from "./search.schema";
 
 /**
  * GET /api/search?path=: the search page's client-side updates, the path read by core's
- * resolveSearchUrl against the site's stock vocabulary (404 when a segment names nothing there).
+ * resolveSearchUrl against the site's stock vocabulary. A segment naming nothing there, or a page
+ * past the last, is a 404 problem+json (the search page 404s the same addresses).
  */
 export function searchRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
@@ -26,6 +28,8 @@ export function searchRoutes(deps: ApiDeps, guards: RouteGuards) {
       tags: ["Search"],
       summary: "Stock search for a search page address",
       request: { query: SearchQuery },
+      description:
+        "404 problem+json when a path segment names nothing on this site or the page is past the last.",
       responses: jsonOk(SearchResponse),
     }),
     async (c) => {
@@ -34,9 +38,16 @@ export function searchRoutes(deps: ApiDeps, guards: RouteGuards) {
       const vocabulary = stockVocabulary(await deps.search.search(vocabularyQuery(site, now)));
       const read = resolveSearchUrl(c.req.valid("query").path, site, vocabulary);
       if (!read.ok) {
-        throw new ApiError("NOT_FOUND", `path: "${read.segment}" names nothing on this site`);
+        throw ApiError.problem("NOT_FOUND", `path: "${read.segment}" names nothing on this site`);
       }
       const result = await deps.search.search(buildStockQuery(site, read.state, now));
+      // Issue 14 §3: as the search page (a 404 with noindex), a page past the last names nothing.
+      if (isPastLastPage(read.state.page, result.pages)) {
+        throw ApiError.problem(
+          "NOT_FOUND",
+          `path: page ${read.state.page} is past the last page (${Math.max(1, result.pages)})`,
+        );
+      }
       return c.json({ state: read.state, ...result }, 200);
     },
   );

@@ -167,7 +167,25 @@ describe("GET /api/search?path=", () => {
     expect(found.count).toBe(5);
     const missing = await alpha().get(path("/search/used-cars/holden"));
     expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toBe("application/problem+json");
     expect((await json(missing)).message).toBe('path: "holden" names nothing on this site');
+  });
+
+  it("a page past the last is a 404 problem+json; the last page and an empty page 1 are 200", async () => {
+    const path = (p: string) => `/api/search?path=${encodeURIComponent(p)}`;
+    const last = await alpha().get(path("/search/used-cars?page=1"));
+    expect(last.status).toBe(200);
+    const past = await alpha().get(path("/search/used-cars?page=2"));
+    expect(past.status).toBe(404);
+    expect(past.headers.get("content-type")).toBe("application/problem+json");
+    expect(await json(past)).toMatchObject({
+      status: 404,
+      code: "not_found",
+      message: "path: page 2 is past the last page (1)",
+    });
+    const empty = await alpha().get(path("/search/used-cars?query=zzzzqqqq"));
+    expect(empty.status).toBe(200);
+    expect((await json(empty)).count).toBe(0);
   });
 });
 

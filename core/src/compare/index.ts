@@ -1,1 +1,2 @@
+export * from "./compare-list";
 export * from "./compare-table";

@@ -48,7 +48,7 @@ export function GarageWatchlist({ cards, missing, stockHref }: Props) {
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="watchlist">
         {shown.map((card) => (
           <li key={card.id}>
-            <CarCard car={card} />
+            <CarCard car={card} favourite="watchlist" />
           </li>
         ))}
       </ul>

@@ -13,8 +13,18 @@ const TAG_COLOURS: Record<string, string> = {
   brand: "bg-brand",
 };
 
+type Props = {
+  car: CarCardView;
+  priority?: boolean;
+  /**
+   * The card's one favourite control (issue 14 §2: one, not two): the local favourite heart
+   * (listed on /saved) everywhere, or the watchlist Save in the garage's watchlist.
+   */
+  favourite?: "local" | "watchlist";
+};
+
 /** §2 car card: photo with tag banner, title, badge and series, chips, price, /wk, buttons. */
-export function CarCard({ car, priority = false }: { car: CarCardView; priority?: boolean }) {
+export function CarCard({ car, priority = false, favourite = "local" }: Props) {
   return (
     <article
       className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
@@ -49,13 +59,19 @@ export function CarCard({ car, priority = false }: { car: CarCardView; priority?
             {car.tag.label}
           </span>
         ) : null}
-        <ShopperToggles car={car.stored} favourite={car.canFavourite} compare={car.canCompare} />
-        <WatchlistButton
-          carId={car.id}
-          carName={car.title}
-          visibility={car.save}
-          placement="card"
+        <ShopperToggles
+          car={car.stored}
+          favourite={favourite === "local" && car.canFavourite}
+          compare={car.canCompare}
         />
+        {favourite === "watchlist" ? (
+          <WatchlistButton
+            carId={car.id}
+            carName={car.title}
+            visibility={car.save}
+            placement="card"
+          />
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={`car-${car.id}-title`} className="text-lg font-bold leading-tight">

@@ -11,11 +11,13 @@ type Props = { cars: CompareCar[]; rows: CompareRow[]; onRemove: (id: string) =>
 export function CompareTable({ cars, rows, onRemove }: Props) {
   return (
     // A keyboard user scrolls the wide table on a phone: the region takes focus (WCAG 2.1.1).
+    // `relative`: the region contains the sr-only (absolute) labels of columns scrolled out of
+    // sight; without it they widen the whole page on a phone.
     <section
       aria-label="Compared cars"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-gray-200"
+      className="relative overflow-x-auto rounded-lg border border-gray-200"
       data-testid="compare-table"
     >
       <table className="w-full border-collapse text-left">

@@ -14,12 +14,14 @@ type Row = {
   price: number | null;
   mark: Mark;
   shown: boolean;
+  /** Vehicle page views (the counter the vehicle page shows). */
+  views: number;
 };
 type Page = { rows: Row[]; total: number; page: number; pages: number };
 type Rejected = { line: number; id: string | null; field: string; reason: string };
 type Imported = { rows: number; added: number; updated: number; rejected: Rejected[] };
 
-const STOCK_COLUMNS = ["Car", "Stock no.", "Price", "Status", "Website"] as const;
+const STOCK_COLUMNS = ["Car", "Stock no.", "Price", "Status", "Website", "Views"] as const;
 
 const money = new Intl.NumberFormat("en-AU", {
   style: "currency",
@@ -242,6 +244,9 @@ function StockRowView({
         >
           {row.shown ? `Hide ${row.title}` : `Show ${row.title}`}
         </button>
+      </Cell>
+      <Cell label="Views" className="text-right tabular-nums">
+        <span data-testid="stock-views">{row.views}</span>
       </Cell>
     </tr>
   );

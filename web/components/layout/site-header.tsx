@@ -6,7 +6,7 @@ import { siteStockVocabulary } from "@/lib/stock-vocabulary";
 import { siteNavigation } from "@/lib/view/navigation";
 import { NavMenu } from "./nav-menu";
 
-/** §2 header: logo, the dealer's menu (dropdowns on click, or hover per site), phone. */
+/** §2 header: logo, the dealer's menu (dropdowns on click, or hover per site), phone, Saved. */
 export async function SiteHeader({ site }: { site: SiteConfig }) {
   const nav = siteNavigation(site, await siteStockVocabulary(site));
   return (
@@ -36,6 +36,16 @@ export async function SiteHeader({ site }: { site: SiteConfig }) {
             Call
           </a>
         ) : null}
+        <Link
+          href="/saved"
+          className="flex shrink-0 items-center gap-1 rounded px-2 py-2 text-sm font-semibold text-ink hover:bg-gray-100"
+          data-testid="header-saved"
+        >
+          <span aria-hidden="true" className="text-lg leading-none text-red-600">
+            ♡
+          </span>
+          <span className="sr-only sm:not-sr-only">Saved</span>
+        </Link>
         <AccountMenu />
       </div>
       <HeaderToast />

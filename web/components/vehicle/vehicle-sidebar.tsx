@@ -2,6 +2,7 @@ import { reserveLink, type SiteConfig } from "@forecourt/core";
 import type { ReactNode } from "react";
 import type { VehicleView } from "@/lib/vehicle";
 import { MarketPriceBadge } from "./market-price-badge";
+import { ViewCount } from "./view-count";
 
 type Props = {
   site: SiteConfig;
@@ -71,11 +72,11 @@ export function VehicleSidebar({ site, view, call, enquire, share, favourite }: 
           ) : null}
         </div>
         <div className="order-last mt-3 lg:order-none lg:mt-0">
-          {car.views ? (
-            <p className="mt-1 text-xs text-gray-700">
-              {car.views} people viewed this {site.theme.vehicleWord.toLowerCase()}
-            </p>
-          ) : null}
+          <ViewCount
+            slug={car.slug ?? car.id}
+            photosCount={car.photos_count ?? 0}
+            vehicleWord={site.theme.vehicleWord}
+          />
           <a
             href="#vehicle-map"
             className="mt-2 inline-block text-sm font-semibold text-brand underline"

@@ -63,6 +63,21 @@ describe("dealer console API: stock, settings, audit (issue 17 §3)", () => {
     expect(all.rows.every((r) => r.id.startsWith("alpha-"))).toBe(true);
   });
 
+  it("each row carries the car's page views, the counter the vehicle page's view.json counts", async () => {
+    const views = async () => {
+      const page = (await (
+        await send(A, "GET", "/api/dealer/stock?q=corolla%203", as.sales ?? "")
+      ).json()) as { rows: { id: string; views: number }[] };
+      return page.rows[0]?.views ?? -1;
+    };
+    const before = await views();
+    const counted = (await (
+      await h.app.request("/api/cars/alpha-car-3/view.json", { headers: { host: A } })
+    ).json()) as { views: number };
+    expect(counted.views).toBe(before + 1);
+    expect(await views()).toBe(counted.views);
+  });
+
   it("a price change needs a manager, is validated, and reaches the shopper site's search at once", async () => {
     expect(
       (

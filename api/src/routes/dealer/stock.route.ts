@@ -28,6 +28,11 @@ const actorOf = (c: Context<AppEnv>) => {
   return { email: staff.email, role: staff.role };
 };
 
+/** A console row with the car's page views, from the same counter the vehicle page shows. */
+async function withViews<Row extends { id: string }>(deps: ApiDeps, site: string, row: Row) {
+  return { ...row, views: await deps.views.get(site, row.id) };
+}
+
 /**
  * The console's stock (issue 17 §3): list and search every car of the site (hidden and sold
  * too) for any staff; edit one car and upload a feed for managers and up. Every change is
@@ -51,8 +56,10 @@ export function dealerStockRoutes(
       responses: jsonOk(StockPage),
     }),
     async (c) => {
-      const cars = await deps.stock.list(c.get("site").slug);
-      return c.json(consoleStockPage(cars, c.req.valid("query")), 200);
+      const site = c.get("site").slug;
+      const page = consoleStockPage(await deps.stock.list(site), c.req.valid("query"));
+      const rows = await Promise.all(page.rows.map((row) => withViews(deps, site, row)));
+      return c.json({ ...page, rows }, 200);
     },
   );
 
@@ -95,7 +102,7 @@ export function dealerStockRoutes(
         ).catch(() => {});
       }
       const [row] = consoleStockPage([result.car], {}).rows;
-      return c.json({ row: row as NonNullable<typeof row> }, 200);
+      return c.json({ row: await withViews(deps, site.slug, row as NonNullable<typeof row>) }, 200);
     },
   );
 

@@ -24,6 +24,10 @@ export const StockRow = z
     mark: z.enum(STOCK_MARKS),
     shown: z.boolean(),
     dealercomments: z.string().nullable(),
+    views: z.number().int().openapi({
+      description:
+        "Vehicle page views: the counter GET /api/cars/{slug}/view.json counts and shows",
+    }),
   })
   .openapi("DealerStockRow");
 
