@@ -110,7 +110,7 @@ export function VehicleStep({
       return;
     }
     setTradeIn(created.value);
-    const found = await lookUpRego(text("rego"), state, leadMessages.SUBMIT_ERROR);
+    const found = await lookUpRego(text("rego").toUpperCase(), state, leadMessages.SUBMIT_ERROR);
     setBusy(false);
     if (found.ok) {
       const v = found.value;
