@@ -1,5 +1,5 @@
-import type { Country } from "../locations/regions";
 import type { DepositTaken } from "../checkout/reserve-payment-wording";
+import type { Country } from "../locations/regions";
 import type { Car } from "../schemas/car";
 import type {
   DeliveryQuote,
