@@ -72,3 +72,44 @@ async function pickSlot(form: Locator): Promise<{ date: string; time: string }> 
   await time.selectOption({ index: 1 });
   return { date: picked, time: await time.inputValue() };
 }
+
+test("the delivery calculator on an NZ car prices an NZ postcode by NZ region", async ({
+  page,
+}) => {
+  await page.goto(tenantUrl(NZ, "/search/used-cars"));
+  const card = page.locator('[data-testid="car-card"]:not([data-sold="true"])').first();
+  const href = await card.getByRole("link", { name: /^View Details/ }).getAttribute("href");
+  await page.goto(tenantUrl(NZ, href ?? "/"));
+  const calculator = page.getByTestId("delivery-calculator");
+  await calculator.scrollIntoViewIfNeeded();
+  await calculator.getByLabel("Your postcode").fill("1023");
+  await calculator.getByRole("button", { name: "Calculate delivery" }).click();
+  // Newmarket is a few kilometres from the Penrose yard: Auckland's metro band, in NZ dollars.
+  await expect(calculator).toContainText("Delivery to Metro Auckland: $199");
+  // An Australian postcode is not a New Zealand one (§5 'Invalid postcode').
+  await calculator.getByLabel("Your postcode").fill("6000");
+  await calculator.getByRole("button", { name: "Calculate delivery" }).click();
+  await expect(calculator).toContainText("Invalid postcode");
+});
+
+test("the NZ trade-in form asks for the plate only: no state select, and the lookup sends none", async ({
+  page,
+}) => {
+  await page.goto(tenantUrl(NZ, "/trade-in"));
+  const journey = page.getByTestId("trade-in-journey");
+  await expect(journey.getByLabel("Registration (rego)")).toBeVisible();
+  await expect(journey.getByLabel("State")).toHaveCount(0);
+  await expect(journey.locator("select")).toHaveCount(0);
+  await journey.getByLabel("Registration (rego)").fill("KX48210");
+  await journey.getByRole("button", { name: "Find my car" }).click();
+  await expect(journey).toContainText("Please enter a valid plate (up to 6 letters and digits).");
+  await journey.getByLabel("Registration (rego)").fill("kx 482");
+  const lookup = page.waitForRequest((r) => r.url().includes("/api/trade-in/rego?"));
+  await journey.getByRole("button", { name: "Find my car" }).click();
+  const url = new URL((await lookup).url());
+  expect(url.searchParams.get("rego")).toBe("KX 482");
+  expect(url.searchParams.has("state")).toBe(false);
+  // The trade-in was started (by plate alone), so the vehicle step follows.
+  await expect(journey.getByLabel("Make")).toBeVisible();
+  await expectAccessible(page);
+});

@@ -20,7 +20,11 @@ describe("createLocalOutsideCalls", () => {
       recordInvoicePayment: async (p) => void invoicePayments.push(p),
     });
     const group = demoSites[0];
-    expect(await calls.geocoding.geocodePostcode("4127")).toEqual({ lat: -27.613, lng: 153.129 });
+    expect(await calls.geocoding.geocodePostcode("4127")).toEqual({
+      lat: -27.613,
+      lng: 153.129,
+      region: "QLD",
+    });
     expect(await calls.deliveryPrice.quote("4127", group?.locations ?? [])).toEqual({
       price: 199,
       name: "Metro QLD",

@@ -3,6 +3,7 @@ import { NO_DELIVERY_PRICE } from "@forecourt/core/leads/messages";
 import {
   baysideRv,
   brisbaneMotorGroup,
+  harbourCityMotors,
   smithfieldCarOutlet,
   sunshineCoastToyota,
 } from "@forecourt/fixtures";
@@ -74,5 +75,27 @@ describe("LocalDeliveryPrice (§3 Delivery quote {price, name})", () => {
     ["a dealer with no locations", "4000", []],
   ])(`null for %s ('${NO_DELIVERY_PRICE.slice(0, 40)}…')`, async (_label, postcode, from) => {
     expect(await delivery.quote(postcode, [...from])).toBeNull();
+  });
+});
+
+describe("LocalDeliveryPrice on an NZ site (issue 18)", () => {
+  const nz = harbourCityMotors.locations;
+  it.each([
+    ["Newmarket from Penrose", "1023", { price: 199, name: "Metro Auckland" }],
+    ["Riccarton from the Christchurch branch", "8041", { price: 199, name: "Metro Canterbury" }],
+    ["Hamilton from Penrose", "3204", { price: 499, name: "Regional Waikato" }],
+    ["Dunedin from Christchurch", "9016", { price: 899, name: "Country Otago" }],
+    [
+      "Wellington from Christchurch, over Cook Strait",
+      "6011",
+      { price: 899 + 350, name: "Inter-island Country Wellington" },
+    ],
+  ])("%s (%s) → %j", async (_, postcode, quote) => {
+    expect(await delivery.quote(postcode, nz, "NZ")).toEqual(quote);
+  });
+
+  it("an NZ postcode on an AU site, or an AU one on an NZ site, has no quote", async () => {
+    expect(await delivery.quote("1023", brisbaneMotorGroup.locations, "AU")).toBeNull();
+    expect(await delivery.quote("6000", nz, "NZ")).toBeNull();
   });
 });

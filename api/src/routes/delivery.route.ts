@@ -1,3 +1,4 @@
+import type { Country } from "@forecourt/core";
 import { GEOCODE_MISS, NO_DELIVERY_PRICE } from "@forecourt/core/leads/messages";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
@@ -6,13 +7,13 @@ import { newRouter } from "../http/router";
 import { DeliveryResponse, GeocodeResponse, PostcodeQuery } from "./delivery.schema";
 import { jsonOk } from "./openapi-helpers";
 
-/** §7 delivery price by postcode and AU postcode geocoding (§5 'Invalid postcode'). */
+/** §7 delivery price by postcode and postcode geocoding in the site's country, AU or NZ (§5 'Invalid postcode'). */
 export function deliveryRoutes(deps: ApiDeps) {
   const app = newRouter();
-  const geocode = async (postcode: string) => {
-    const point = await deps.geocoding.geocodePostcode(postcode);
+  const geocode = async (postcode: string, country: Country) => {
+    const point = await deps.geocoding.geocodePostcode(postcode, country);
     if (!point) throw new ApiError("NOT_FOUND", GEOCODE_MISS, { postcode: GEOCODE_MISS });
-    return point;
+    return { lat: point.lat, lng: point.lng };
   };
 
   app.openapi(
@@ -27,8 +28,9 @@ export function deliveryRoutes(deps: ApiDeps) {
     }),
     async (c) => {
       const { postcode } = c.req.valid("query");
-      await geocode(postcode);
-      const quote = await deps.deliveryPrice.quote(postcode, c.get("site").locations);
+      const site = c.get("site");
+      await geocode(postcode, site.country);
+      const quote = await deps.deliveryPrice.quote(postcode, site.locations, site.country);
       if (!quote) throw new ApiError("NOT_FOUND", NO_DELIVERY_PRICE);
       return c.json(quote, 200);
     },
@@ -40,11 +42,11 @@ export function deliveryRoutes(deps: ApiDeps) {
       path: "/geocode",
       operationId: "geocodePostcode",
       tags: ["Delivery"],
-      summary: "Latitude and longitude of an Australian postcode",
+      summary: "Latitude and longitude of a postcode in the site's country (AU or NZ)",
       request: { query: PostcodeQuery },
       responses: jsonOk(GeocodeResponse),
     }),
-    async (c) => c.json(await geocode(c.req.valid("query").postcode), 200),
+    async (c) => c.json(await geocode(c.req.valid("query").postcode, c.get("site").country), 200),
   );
   return app;
 }

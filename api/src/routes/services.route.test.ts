@@ -11,12 +11,28 @@ import { client, type Harness, harness, site } from "../test-support/harness";
 
 let h: Harness;
 beforeAll(async () => {
-  h = await harness({}, [site("alpha", { features: { saveValuation: true } }), site("bravo")]);
+  const aucklandYard = site("kiwi").locations.map((l) => ({
+    ...l,
+    address: {
+      street: "512 Great South Road",
+      city: "Penrose",
+      state: "Auckland",
+      postcode: "1061",
+      lat: -36.9155,
+      long: 174.7991,
+    },
+  }));
+  h = await harness({}, [
+    site("alpha", { features: { saveValuation: true } }),
+    site("bravo"),
+    site("kiwi", { country: "NZ", locations: aucklandYard }),
+  ]);
 }, 120_000);
 afterAll(() => h.close());
 
 const alpha = () => client(h.app, "alpha.localhost");
 const bravo = () => client(h.app, "bravo.localhost");
+const kiwi = () => client(h.app, "kiwi.localhost");
 type Json = Record<string, unknown> & {
   id?: string;
   errors?: Record<string, string>;
@@ -95,6 +111,53 @@ describe("delivery and geocoding by postcode (§5, §8)", () => {
     expect((await json(await alpha().get("/api/geocode?postcode=9999"))).message).toBe(
       GEOCODE_MISS,
     );
+  });
+
+  it("an Australian site does not know New Zealand postcodes", async () => {
+    // 8024 (Christchurch) is in no Australian state's range.
+    const res = await alpha().get("/api/geocode?postcode=8024");
+    expect((await json(res)).message).toBe(GEOCODE_MISS);
+  });
+});
+
+describe("delivery and geocoding on a New Zealand site (issue 18)", () => {
+  it("geocodes NZ postcodes, and one it does not know (Perth's 6000) is 'Invalid postcode'", async () => {
+    expect(await json(await kiwi().get("/api/geocode?postcode=8024"))).toEqual({
+      lat: -43.5565,
+      lng: 172.6024,
+    });
+    for (const postcode of ["6000", "2999", "0000"]) {
+      const res = await kiwi().get(`/api/geocode?postcode=${postcode}`);
+      expect([postcode, res.status]).toEqual([postcode, 404]);
+      expect((await json(res)).message).toBe(GEOCODE_MISS);
+    }
+  });
+
+  it("prices delivery by NZ region, with the Cook Strait ferry to the South Island", async () => {
+    expect(await json(await kiwi().get("/api/delivery?postcode=1023"))).toEqual({
+      price: 199,
+      name: "Metro Auckland",
+    });
+    expect(await json(await kiwi().get("/api/delivery?postcode=3204"))).toEqual({
+      price: 499,
+      name: "Regional Waikato",
+    });
+    expect(await json(await kiwi().get("/api/delivery?postcode=6011"))).toEqual({
+      price: 899,
+      name: "Country Wellington",
+    });
+    expect(await json(await kiwi().get("/api/delivery?postcode=8024"))).toEqual({
+      price: 1490 + 350,
+      name: "Inter-island Long Distance Canterbury",
+    });
+  });
+
+  it("keeps the spec's 4-digit message and 'Invalid postcode' for an unknown NZ postcode", async () => {
+    const short = await kiwi().get("/api/delivery?postcode=802");
+    expect((await json(short)).errors).toEqual({ postcode: INVALID_POSTCODE_4_DIGITS });
+    const miss = await kiwi().get("/api/delivery?postcode=6000");
+    expect(miss.status).toBe(404);
+    expect((await json(miss)).message).toBe(GEOCODE_MISS);
   });
 });
 

@@ -1,4 +1,9 @@
-import { REGO_INVALID } from "@forecourt/core/leads/messages";
+import {
+  NZ_PLATE_HAS_NO_STATE,
+  NZ_PLATE_INVALID,
+  REGO_INVALID,
+  REGO_STATE_INVALID,
+} from "@forecourt/core/leads/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, goodLead, type Harness, harness, site } from "../test-support/harness";
 import { VALUATION_SAVE_OFF } from "./miscellaneous.schema";
@@ -6,12 +11,17 @@ import { NO_OFFER_TO_ACCEPT, NO_ONLINE_ESTIMATE, REGO_NOT_FOUND } from "./trade-
 
 let h: Harness;
 beforeAll(async () => {
-  h = await harness({}, [site("alpha", { features: { saveValuation: true } }), site("bravo")]);
+  h = await harness({}, [
+    site("alpha", { features: { saveValuation: true } }),
+    site("bravo"),
+    site("kiwi", { country: "NZ" }),
+  ]);
 }, 120_000);
 afterAll(() => h.close());
 
 const alpha = () => client(h.app, "alpha.localhost");
 const bravo = () => client(h.app, "bravo.localhost");
+const kiwi = () => client(h.app, "kiwi.localhost");
 type Json = Record<string, unknown> & {
   id?: string;
   errors?: Record<string, string>;
@@ -182,11 +192,41 @@ describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptanc
         year: 2022,
       },
     );
-    const miss = await alpha().get("/api/trade-in/rego?rego=ZZZ999");
+    const miss = await alpha().get("/api/trade-in/rego?rego=ZZZ999&state=QLD");
     expect(miss.status).toBe(404);
     expect((await json(miss)).message).toBe(REGO_NOT_FOUND);
-    const bad = await alpha().get("/api/trade-in/rego?rego=%3Cscript%3E");
+    const bad = await alpha().get("/api/trade-in/rego?rego=%3Cscript%3E&state=QLD");
     expect((await json(bad)).errors).toEqual({ rego: REGO_INVALID });
+  });
+
+  it("an Australian site looks a rego up by state and plate: no state is refused, naming it", async () => {
+    const noState = await alpha().get("/api/trade-in/rego?rego=abc101");
+    expect(noState.status).toBe(400);
+    expect((await json(noState)).errors).toEqual({ regoState: REGO_STATE_INVALID });
+    const start = await alpha().post("/api/trade-in", { rego: "ABC101" });
+    expect((await json(start)).errors).toEqual({ regoState: REGO_STATE_INVALID });
+    const kiwiState = await alpha().post("/api/trade-in", { rego: "ABC101", regoState: "AUK" });
+    expect((await json(kiwiState)).errors).toEqual({ regoState: REGO_STATE_INVALID });
+  });
+
+  it("a New Zealand site looks a plate up without a state and keeps none on the trade-in", async () => {
+    expect(await json(await kiwi().get("/api/trade-in/rego?rego=abc%20101"))).toMatchObject({
+      rego: "ABC101",
+      make: "Toyota",
+    });
+    const withState = await kiwi().get("/api/trade-in/rego?rego=ABC101&state=QLD");
+    expect((await json(withState)).errors).toEqual({ regoState: NZ_PLATE_HAS_NO_STATE });
+    const long = await kiwi().get("/api/trade-in/rego?rego=ABC1234");
+    expect((await json(long)).errors).toEqual({ rego: NZ_PLATE_INVALID });
+
+    const created = await json(await kiwi().post("/api/trade-in", { rego: "kx 4821" }));
+    expect(created).toMatchObject({ offer_accepted: false });
+    const stored = await h.store.tradeIns.get("kiwi", created.id as string);
+    expect(stored?.data).toMatchObject({ rego: "KX 4821", source: "Website" });
+    expect(stored?.data).not.toHaveProperty("regoState");
+    const refused = await kiwi().post("/api/trade-in", { rego: "KX4821", regoState: "NSW" });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).errors).toEqual({ regoState: NZ_PLATE_HAS_NO_STATE });
   });
 
   it("another tenant cannot read or change a trade-in, nor link another tenant's lead", async () => {

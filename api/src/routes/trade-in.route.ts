@@ -1,5 +1,6 @@
-import type { Car, StoredTradeInLead } from "@forecourt/core";
+import type { Car, Country, StoredTradeInLead } from "@forecourt/core";
 import { ANALYTICS_EVENTS } from "@forecourt/core/leads/analytics-events";
+import { compactPlate, regoLookupKey } from "@forecourt/core/leads/rego-lookup";
 import { offerToAccept, onlineEstimateAvailable } from "@forecourt/core/leads/trade-in";
 import { tradeInEstimate, tradeInOffer } from "@forecourt/core/leads/trade-in-offer";
 import { valuationBase } from "@forecourt/core/leads/trade-in-record";
@@ -41,7 +42,15 @@ function view(t: StoredTradeInLead) {
 /** Above core's MIN_MARKET_PRICE so the comparison runs; never shown. */
 const NOMINAL_LISTING_PRICE = 1_000;
 
-const compactRego = (rego: string) => rego.replace(/[\s-]/g, "").toUpperCase();
+/** The rego and state checked for the site's country (AU: state and plate; NZ: plate only). */
+function checkedRego(country: Country, rego: string | undefined, state: string | undefined) {
+  const checked = regoLookupKey(country, { rego, state });
+  if (!checked.ok) {
+    // The lookup's query names the state `state`; the trade-in body names it `regoState`.
+    throw ApiError.field(checked.field, checked.error);
+  }
+  return checked.key;
+}
 
 /** §3/§4 trade-in: create, rego lookup, valuation (7-year / 100,000 km rule), adjustments, offer acceptance. */
 export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
@@ -63,10 +72,19 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       responses: jsonOk(TradeInView),
     }),
     async (c) => {
-      const body = c.req.valid("json");
+      const { rego, regoState, ...body } = c.req.valid("json");
+      const site = c.get("site");
+      const key = checkedRego(site.country, rego, regoState);
       const created = await deps.tradeIns.create(
-        c.get("site").slug,
-        { ...body, source: "Website", offer_accepted: false, form_completed: false },
+        site.slug,
+        {
+          ...body,
+          rego: rego?.trim().toUpperCase(),
+          ...(key.state ? { regoState: key.state } : {}),
+          source: "Website",
+          offer_accepted: false,
+          form_completed: false,
+        },
         guards.now(),
       );
       return c.json(view(created), 200);
@@ -84,10 +102,11 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       responses: jsonOk(RegoVehicle),
     }),
     async (c) => {
-      const { rego } = c.req.valid("query");
-      const wanted = compactRego(rego);
-      const cars = await deps.stock.list(c.get("site").slug);
-      const car = cars.find((k) => k.regplate && compactRego(k.regplate) === wanted);
+      const { rego, state } = c.req.valid("query");
+      const site = c.get("site");
+      const wanted = checkedRego(site.country, rego, state).plate;
+      const cars = await deps.stock.list(site.slug);
+      const car = cars.find((k) => k.regplate && compactPlate(k.regplate) === wanted);
       if (!car) throw new ApiError("NOT_FOUND", REGO_NOT_FOUND);
       return c.json(
         {

@@ -1,23 +1,23 @@
-import { requiredRegoField } from "@forecourt/core/leads/fields";
 import { REGO_STATE_INVALID } from "@forecourt/core/leads/messages";
 import { TradeInAnswers } from "@forecourt/core/leads/trade-in-offer";
 import { z } from "@hono/zod-openapi";
 import { idText, text } from "./text.schema";
 
-const AU_STATES = ["QLD", "NSW", "VIC", "ACT", "TAS", "SA", "WA", "NT"] as const;
-
+// The rego and its state are checked per country by core's regoLookupKey in the route
+// (issue 18: AU by state and plate, NZ by plate only); here they only have to be short text.
+const regoText = text("rego", 20).openapi({ example: "XYZ123" });
 const regoState = z
   .string({ error: REGO_STATE_INVALID })
-  .transform((s) => s.trim().toUpperCase())
-  .pipe(z.enum(AU_STATES, { error: REGO_STATE_INVALID }));
+  .max(10, REGO_STATE_INVALID)
+  .openapi({ description: "Australian sites only: the state the car is registered in." });
 
 const shortText = (field: string, max = 200) => text(field, max);
 
 /** §3 trade-in lead creation: rego, regoState and where the shopper came from. */
 export const TradeInCreateBody = z
   .object({
-    rego: requiredRegoField,
-    regoState,
+    rego: regoText.optional(),
+    regoState: regoState.optional(),
     car_id: idText("car_id").optional(),
     car_dealership_id: idText("car_dealership_id").optional(),
     url: shortText("url", 2000).optional(),
@@ -38,7 +38,7 @@ export const TradeInCreateBody = z
   .openapi("TradeInCreate");
 
 export const RegoQuery = z.object({
-  rego: requiredRegoField,
+  rego: regoText.optional(),
   state: regoState.optional().openapi({ param: { name: "state", in: "query" }, example: "QLD" }),
 });
 

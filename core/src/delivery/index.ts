@@ -1,2 +1,3 @@
 export * from "./delivery-quote";
+export * from "./nz-delivery-quote";
 export * from "./postcode-state";

@@ -8,6 +8,7 @@ export * from "./lead-forms";
 export * from "./lead-render-context";
 export * as leadMessages from "./messages";
 export * from "./normalise";
+export * from "./rego-lookup";
 export * from "./trade-in";
 export * from "./trade-in-offer";
 export * from "./trade-in-record";

@@ -38,3 +38,6 @@ export const PAYLOAD_NOT_OBJECT = "The form data must be a JSON object of field 
 export const FIELD_NOT_TEXT = "Please enter text for this answer.";
 export const CAR_REQUIRED = "Please choose a car: car_id is missing.";
 export const NUMBER_INVALID = "Please enter a number.";
+export const NZ_PLATE_INVALID = "Please enter a valid plate (up to 6 letters and digits).";
+export const NZ_PLATE_HAS_NO_STATE =
+  "New Zealand plates are looked up by plate only: leave out the state.";

@@ -315,3 +315,19 @@ describe("validateLead: properties", () => {
     );
   });
 });
+
+describe("validateLead: an NZ trade-in is by plate only (issue 18)", () => {
+  const nzSite = SiteConfig.parse({ ...demoSite, country: "NZ" });
+  it.each([
+    [{ Rego: "KX4821", regoState: "" }, {}],
+    [{ Rego: "KX 4821", regoState: undefined }, {}],
+    [{ Rego: "KX48210", regoState: "" }, { Rego: m.NZ_PLATE_INVALID }],
+    [{ Rego: "KX4821", regoState: "QLD" }, { regoState: m.NZ_PLATE_HAS_NO_STATE }],
+  ])("%j → %j", (overrides, errors) => {
+    expect(errorsOf("trade-in", overrides, nzSite)).toEqual(errors);
+  });
+
+  it("an Australian trade-in keeps its state", () => {
+    expect(errorsOf("trade-in", { Rego: "XYZ1234", regoState: "QLD" })).toEqual({});
+  });
+});

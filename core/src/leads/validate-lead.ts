@@ -17,6 +17,7 @@ import {
 } from "./lead-forms";
 import * as m from "./messages";
 import { CAREERS_CATEGORY, normaliseLeadPayload, type RawLeadPayload } from "./normalise";
+import { regoLookupKey } from "./rego-lookup";
 
 /** A validated, normalised lead: the form it came from, its fields, and any extra answers. */
 export type ValidLead = LeadFields & {
@@ -80,9 +81,21 @@ export function validateLead(
   const layout = leadFormLayout(form, site, context.car);
   const fields = (parsed.success ? parsed.data : input) as LeadFields;
   const routed = applySiteRules(fields, layout, errors);
+  if (form === "trade-in" && site.country === "NZ") checkNzPlate(fields, errors);
 
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, lead: { ...parsed.data, ...routed, form, extra } as ValidLead };
+}
+
+/** Issue 18: an NZ trade-in's rego is a plate of up to 6 letters and digits, with no state. */
+function checkNzPlate(fields: LeadFields, errors: LeadErrors): void {
+  const answers = fields as { Rego?: unknown; regoState?: unknown };
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const checked = regoLookupKey("NZ", {
+    rego: text(answers.Rego),
+    state: text(answers.regoState),
+  });
+  if (!checked.ok) errors[checked.field === "rego" ? "Rego" : "regoState"] ??= checked.error;
 }
 
 /** Own enumerable keys only, without prototype-changing names. */

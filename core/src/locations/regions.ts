@@ -97,3 +97,7 @@ export function regionOf(state: string | null | undefined, country: Country = "A
     ) ?? null
   );
 }
+
+/** The country's name as shoppers read it ("Australia", "New Zealand"). */
+export const countryName = (country: Country): string =>
+  country === "NZ" ? "New Zealand" : "Australia";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Location } from "../schemas/location";
-import { AU_STATES, NZ_REGIONS, regionOf } from "./regions";
+import { AU_STATES, countryName, NZ_REGIONS, regionOf } from "./regions";
 import { isTimeZone, locationTimeZone } from "./time-zone";
 
 const at = (state: string | null, time_zone?: string) =>
@@ -61,4 +61,11 @@ describe("issue 18 §1 a location's zone follows its state or region", () => {
       }),
     );
   });
+});
+
+describe("countryName (issue 18: shopper text names the site's country)", () => {
+  it.each([
+    ["AU", "Australia"],
+    ["NZ", "New Zealand"],
+  ] as const)("%s → %s", (country, name) => expect(countryName(country)).toBe(name));
 });

@@ -1,4 +1,5 @@
 import type { DepositTaken } from "../checkout/reserve-payment-wording";
+import type { Country } from "../locations/regions";
 import type { Car } from "../schemas/car";
 import type {
   DeliveryQuote,
@@ -8,14 +9,21 @@ import type {
 } from "../schemas/finance";
 import type { Location } from "../schemas/location";
 
-/** §7 geocoding: AU postcodes only; null when there is no result ('Invalid postcode'). */
+/**
+ * §7 geocoding of a postcode in the site's country (AU by default; issue 18 adds NZ); null
+ * when there is no result ('Invalid postcode'). `region` is the postcode's state or NZ region
+ * code when the geocoder knows it.
+ */
 export interface GeocodingPort {
-  geocodePostcode(postcode: string): Promise<GeoPoint | null>;
+  geocodePostcode(
+    postcode: string,
+    country?: Country,
+  ): Promise<(GeoPoint & { region?: string }) | null>;
 }
 
-/** §7 delivery price lookup by postcode; null when there is no delivery price. */
+/** §7 delivery price lookup by postcode in the site's country; null when there is no delivery price. */
 export interface DeliveryPricePort {
-  quote(postcode: string, from: Location[]): Promise<DeliveryQuote | null>;
+  quote(postcode: string, from: Location[], country?: Country): Promise<DeliveryQuote | null>;
 }
 
 /** §7 autogauge market price; null when there is no data ('No data returned'). */

@@ -1,4 +1,4 @@
-import { dealerStats, type SiteConfig } from "@forecourt/core";
+import { countryName, dealerStats, type SiteConfig } from "@forecourt/core";
 import type { ReactNode } from "react";
 import { FaqList } from "./faq-list";
 import { ReturnPolicy } from "./return-policy";
@@ -108,7 +108,7 @@ export const INFO_PAGES: Record<string, InfoPageContent> = {
           ],
           [
             "Do you deliver?",
-            "We can arrange delivery to most of Australia. Use the delivery calculator on a vehicle page for an estimate.",
+            `We can arrange delivery to most of ${countryName(site.country)}. Use the delivery calculator on a vehicle page for an estimate.`,
           ],
           [
             "How do I book a test drive?",
@@ -205,7 +205,7 @@ export const INFO_PAGES: Record<string, InfoPageContent> = {
   },
   "/roadside-assist": {
     title: "Roadside Assist",
-    intro: () => "24/7 roadside assistance Australia-wide.",
+    intro: (site) => `24/7 roadside assistance ${countryName(site.country)}-wide.`,
     body: () => (
       <List
         items={[

@@ -53,7 +53,8 @@ const post = <T>(path: string, body: unknown, fallback: string) =>
 export function createTradeIn(
   body: {
     rego: string;
-    regoState: string;
+    /** Australian sites only (issue 18: NZ plates have no state). */
+    regoState?: string;
     car_id?: string;
     url: string;
     user_agent: string;
@@ -64,8 +65,9 @@ export function createTradeIn(
   return post<TradeInView>("/api/trade-in", body, fallback);
 }
 
+/** The lookup by plate, with its state on an Australian site ("" leaves it out). */
 export function lookUpRego(rego: string, state: string, fallback: string) {
-  const q = new URLSearchParams({ rego, state });
+  const q = new URLSearchParams(state ? { rego, state } : { rego });
   return call<RegoVehicle>(`/api/trade-in/rego?${q}`, { method: "GET" }, fallback);
 }
 

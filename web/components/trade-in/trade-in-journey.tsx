@@ -33,7 +33,7 @@ export function TradeInJourneyForm({ site, car }: Props) {
     setValued(v);
     const started = startTradeIn({
       rego: v.rego,
-      regoState: v.regoState,
+      regoState: v.regoState || null,
       car_id: car?.id ?? null,
       url: window.location.href,
       user_agent: navigator.userAgent,
@@ -52,7 +52,7 @@ export function TradeInJourneyForm({ site, car }: Props) {
         submitLabel={offer !== null ? "Accept offer" : "Send my details"}
         hidden={{
           Rego: valued.rego,
-          regoState: valued.regoState,
+          regoState: valued.regoState || undefined,
           trade_year: valued.vehicle.year,
           trade_make: valued.vehicle.make,
           trade_model: valued.vehicle.model,
@@ -102,7 +102,7 @@ export function TradeInJourneyForm({ site, car }: Props) {
         })}
       </ol>
       {!journey || !valued ? (
-        <VehicleStep carId={car?.id ?? null} onValued={onValued} />
+        <VehicleStep carId={car?.id ?? null} country={site.country} onValued={onValued} />
       ) : step === "valuation" ? (
         <div className="grid gap-4">
           <p

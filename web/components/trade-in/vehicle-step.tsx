@@ -1,6 +1,12 @@
 "use client";
 
-import { leadMessages, requiredRegoField } from "@forecourt/core";
+import {
+  type Country,
+  leadMessages,
+  REGO_STATES,
+  regoAsksForState,
+  regoLookupKey,
+} from "@forecourt/core";
 import { useId, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
@@ -13,18 +19,23 @@ import {
   valueTradeIn,
 } from "./trade-in-api";
 
-const AU_STATES = ["QLD", "NSW", "VIC", "ACT", "TAS", "SA", "WA", "NT"];
-
-const REGO_FIELDS: FieldDef[] = [
-  { name: "rego", label: "Registration (rego)", kind: "text", required: true, autoComplete: "off" },
-  {
-    name: "regoState",
-    label: "State",
-    kind: "select",
-    required: true,
-    options: AU_STATES.map((s) => ({ value: s, label: s })),
-  },
-];
+const REGO_FIELD: FieldDef = {
+  name: "rego",
+  label: "Registration (rego)",
+  kind: "text",
+  required: true,
+  autoComplete: "off",
+};
+const STATE_FIELD: FieldDef = {
+  name: "regoState",
+  label: "State",
+  kind: "select",
+  required: true,
+  options: REGO_STATES.map((s) => ({ value: s, label: s })),
+};
+/** Issue 18: Australia looks a rego up by state and plate, New Zealand by plate only. */
+const regoFields = (country: Country): FieldDef[] =>
+  regoAsksForState(country) ? [REGO_FIELD, STATE_FIELD] : [REGO_FIELD];
 const VEHICLE_FIELDS: FieldDef[] = [
   { name: "year", label: "Year", kind: "number", required: true, min: 1950, max: 2100 },
   { name: "make", label: "Make", kind: "text", required: true },
@@ -46,13 +57,17 @@ export type ValuedVehicle = {
  */
 export function VehicleStep({
   carId,
+  country,
   onValued,
 }: {
   carId: string | null;
+  country: Country;
   onValued: (v: ValuedVehicle) => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState<FormValues>({ regoState: "QLD" });
+  const [values, setValues] = useState<FormValues>(
+    regoAsksForState(country) ? { regoState: "QLD" } : {},
+  );
   const [tradeIn, setTradeIn] = useState<TradeInView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,17 +81,18 @@ export function VehicleStep({
 
   const findCar = async (event: React.FormEvent) => {
     event.preventDefault();
-    const rego = requiredRegoField.safeParse(text("rego"));
-    if (!rego.success) {
-      setErrors({ rego: rego.error.issues[0]?.message ?? leadMessages.REGO_REQUIRED });
+    const checked = regoLookupKey(country, { rego: text("rego"), state: text("regoState") });
+    if (!checked.ok) {
+      setErrors({ [checked.field]: checked.error });
       return;
     }
+    const state = checked.key.state ?? "";
     setBusy(true);
     setBanner(null);
     const created = await createTradeIn(
       {
-        rego: rego.data ?? text("rego"),
-        regoState: text("regoState"),
+        rego: text("rego").toUpperCase(),
+        ...(state ? { regoState: state } : {}),
         ...(carId ? { car_id: carId } : {}),
         url: window.location.href,
         user_agent: navigator.userAgent,
@@ -94,7 +110,7 @@ export function VehicleStep({
       return;
     }
     setTradeIn(created.value);
-    const found = await lookUpRego(text("rego"), text("regoState"), leadMessages.SUBMIT_ERROR);
+    const found = await lookUpRego(text("rego").toUpperCase(), state, leadMessages.SUBMIT_ERROR);
     setBusy(false);
     if (found.ok) {
       const v = found.value;
@@ -148,7 +164,7 @@ export function VehicleStep({
     });
   };
 
-  const fields = tradeIn ? VEHICLE_FIELDS : REGO_FIELDS;
+  const fields = tradeIn ? VEHICLE_FIELDS : regoFields(country);
   return (
     <form
       onSubmit={tradeIn ? value : findCar}
