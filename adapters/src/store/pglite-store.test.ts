@@ -2,6 +2,7 @@ import { accountStoreContract } from "./account.contract";
 import { auditRepositoryContract } from "./audit-repository.contract";
 import { reservationContract } from "./reservation.contract";
 import { savedSearchContract } from "./saved-search.contract";
+import { stockConsoleContract } from "./stock-console.contract";
 import { storeContract } from "./store.contract";
 import { pgliteTestDatabase } from "./test-databases";
 
@@ -10,3 +11,4 @@ accountStoreContract("PGlite", pgliteTestDatabase);
 reservationContract("PGlite", pgliteTestDatabase);
 auditRepositoryContract("PGlite", pgliteTestDatabase);
 savedSearchContract("PGlite", pgliteTestDatabase);
+stockConsoleContract("PGlite", pgliteTestDatabase);

@@ -1,5 +1,5 @@
 import { editStock, importStockFile } from "@forecourt/adapters/dealer/console-actions";
-import { consoleStockPage, StockEdit } from "@forecourt/core/dealer/index";
+import { StockEdit, stockPageBounds, stockRow } from "@forecourt/core/dealer/index";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ApiDeps } from "../../deps";
@@ -51,8 +51,10 @@ export function dealerStockRoutes(
       responses: jsonOk(StockPage),
     }),
     async (c) => {
-      const cars = await deps.stock.list(c.get("site").slug);
-      return c.json(consoleStockPage(cars, c.req.valid("query")), 200);
+      const query = c.req.valid("query");
+      const { cars, total } = await deps.stock.page(c.get("site").slug, query);
+      const { page, pages } = stockPageBounds(total, query.page);
+      return c.json({ rows: cars.map(stockRow), total, page, pages }, 200);
     },
   );
 
@@ -94,8 +96,7 @@ export function dealerStockRoutes(
           }),
         ).catch(() => {});
       }
-      const [row] = consoleStockPage([result.car], {}).rows;
-      return c.json({ row: row as NonNullable<typeof row> }, 200);
+      return c.json({ row: stockRow(result.car) }, 200);
     },
   );
 
