@@ -1,5 +1,6 @@
 import { accountStoreContract } from "./account.contract";
 import { auditRepositoryContract } from "./audit-repository.contract";
+import { insightsContract } from "./insights.contract";
 import { reservationContract } from "./reservation.contract";
 import { savedSearchContract } from "./saved-search.contract";
 import { stockConsoleContract } from "./stock-console.contract";
@@ -12,3 +13,4 @@ reservationContract("PGlite", pgliteTestDatabase);
 auditRepositoryContract("PGlite", pgliteTestDatabase);
 savedSearchContract("PGlite", pgliteTestDatabase);
 stockConsoleContract("PGlite", pgliteTestDatabase);
+insightsContract("PGlite", pgliteTestDatabase);

@@ -4,6 +4,7 @@ import { accountStoreContract } from "./account.contract";
 import { auditRepositoryContract } from "./audit-repository.contract";
 import { createStore, type Store, storeOn } from "./create-store";
 import { StoreUnavailableError } from "./errors";
+import { insightsContract } from "./insights.contract";
 import { reservationContract } from "./reservation.contract";
 import { savedSearchContract } from "./saved-search.contract";
 import { stockConsoleContract } from "./stock-console.contract";
@@ -24,6 +25,7 @@ describe.runIf(url)("PostgreSQL", () => {
   auditRepositoryContract("PostgreSQL", () => postgresTestDatabase(url as string));
   savedSearchContract("PostgreSQL", () => postgresTestDatabase(url as string));
   stockConsoleContract("PostgreSQL", () => postgresTestDatabase(url as string));
+  insightsContract("PostgreSQL", () => postgresTestDatabase(url as string));
 
   describe("PostgreSQL store: the database unavailable at submit", () => {
     let db: TestDatabase;
