@@ -1,8 +1,11 @@
 import {
   buildStockQuery,
+  localDay,
   resolveSearchUrl,
+  siteTimeZone,
   stockVocabulary,
   vocabularyQuery,
+  zeroResultSearchKey,
 } from "@forecourt/core";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
@@ -37,6 +40,13 @@ export function searchRoutes(deps: ApiDeps, guards: RouteGuards) {
         throw new ApiError("NOT_FOUND", `path: "${read.segment}" names nothing on this site`);
       }
       const result = await deps.search.search(buildStockQuery(site, read.state, now));
+      if (result.count === 0) {
+        // Insights' zero-result searches (issue 17 §3): the scrubbed address, never who searched.
+        const key = zeroResultSearchKey(read.state, site, vocabulary);
+        await deps.insights
+          .recordZeroResultSearch(site.slug, key, localDay(now, siteTimeZone(site)))
+          .catch(() => {});
+      }
       return c.json({ state: read.state, ...result }, 200);
     },
   );
