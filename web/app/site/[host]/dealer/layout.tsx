@@ -29,6 +29,9 @@ export default async function DealerLayout({ children, params }: Props) {
           <a className="underline" href="/dealer/stock">
             Stock
           </a>
+          <a className="underline" href="/dealer/insights">
+            Insights
+          </a>
           <a className="underline" href="/dealer/audit">
             Audit log
           </a>
