@@ -4,6 +4,7 @@ import type {
   DeliveryPricePort,
   FinanceQuotePort,
   GeocodingPort,
+  InsightsRepository,
   LeadInboxRepository,
   LeadRepository,
   MarketPricePort,
@@ -54,6 +55,8 @@ export interface ApiDeps {
   payment: PaymentPort;
   /** The dealer console's audit log of staff changes (issue 17 §3). */
   audit: AuditRepository;
+  /** The dealer console's insights: daily views, zero-result searches, leads by car and day. */
+  insights: InsightsRepository;
   /**
    * Brings this process's search index up to the store now (the platform's syncStock), so a
    * console edit shows on the shopper site at once rather than at the next poll.

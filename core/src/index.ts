@@ -9,6 +9,7 @@ export * from "./feeds/index";
 export * from "./finance/index";
 export * from "./format/index";
 export * from "./geo/index";
+export * from "./insights/index";
 export * from "./leads/index";
 export * from "./locations/index";
 export * from "./market/index";

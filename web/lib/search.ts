@@ -7,6 +7,7 @@ import {
   formatSearchUrl as formatUrl,
   garageRoute,
   isPastLastPage,
+  localDay,
   placePromoCards,
   promoCardPositions,
   RANGE_FIELDS,
@@ -20,10 +21,12 @@ import {
   setQuery,
   setRefinement,
   setSort,
+  siteTimeZone,
   sortFacetItems,
   toggleRefinement,
   withoutAppliedFilters,
   withSelectedFacetValues,
+  zeroResultSearchKey,
 } from "@forecourt/core";
 import { getPlatform } from "./platform";
 import { QUERY_TOKEN } from "./search-query-token";
@@ -115,6 +118,13 @@ export async function searchViewFor(
   const facetFields = site.stock.searchFacets.filter((f) => !isRange(f));
   const result = await platform.search.search(buildStockQuery(site, state, now));
   if (isPastLastPage(state.page, result.pages)) return null;
+  if (result.count === 0) {
+    // Insights' zero-result searches (issue 17 §3): the scrubbed address, never who searched.
+    const key = zeroResultSearchKey(state, site, vocabulary);
+    void platform.insights
+      .recordZeroResultSearch(site.slug, key, localDay(now, siteTimeZone(site)))
+      .catch(() => {});
+  }
   const hits = site.stock.soldHandling ? collapseSoldRuns(result.hits) : result.hits;
   const cards = hits.map((car) => carCardView(car, site, now));
   const facets = facetFields

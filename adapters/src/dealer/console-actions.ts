@@ -35,7 +35,7 @@ export interface ConsoleTargets {
   syncStock?: () => Promise<unknown>;
 }
 
-/** One car's edit from the console: saved through the store, audited, then indexed. */
+/** One car's edit from the console: saved with its audit entry in one transaction, then indexed. */
 export async function editStock(
   targets: ConsoleTargets,
   site: string,
@@ -47,8 +47,9 @@ export async function editStock(
   const before = await targets.stock.get(site, carId);
   if (!before) return { ok: false, reason: "not-found" };
   const after = applyStockEdit(before, edit, now);
-  await targets.stock.upsert(site, [after]);
-  const audit = await targets.audit.record(
+  const audit = await targets.stock.saveAudited(
+    site,
+    after,
     stockEditAuditEntry(site, actor, edit, before, after, now),
   );
   await targets.syncStock?.();

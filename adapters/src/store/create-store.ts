@@ -1,6 +1,7 @@
 import type {
   AnalyticsRepository,
   AuditRepository,
+  InsightsRepository,
   InvoicePaymentRepository,
   LeadInboxRepository,
   LeadRepository,
@@ -23,6 +24,7 @@ import { drizzleAnalyticsRepository, drizzleViewCounter } from "./activity-repos
 import { drizzleAuditRepository } from "./audit-repository";
 import { type EmbeddedOptions, openPglite, openPostgres, type StoreConnection } from "./connection";
 import { translatingConnectionErrors } from "./errors";
+import { drizzleInsightsRepository } from "./insights-repository";
 import { drizzleLeadRepository } from "./lead-repository";
 import { migrate } from "./migrate";
 import { drizzleInvoicePaymentRepository } from "./payment-repositories";
@@ -69,6 +71,8 @@ export interface Store {
   analytics: AnalyticsRepository;
   /** The dealer console's audit log of staff changes (issue 17 §3). */
   audit: AuditRepository;
+  /** The dealer console's insights: daily views, zero-result searches, leads by car and day. */
+  insights: InsightsRepository;
   /** Site changes made by any process on this database (not started until `start`). */
   siteWatch: SiteWatch;
   /** True when the database answers (GET /api/health). */
@@ -125,6 +129,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     views: guard(drizzleViewCounter(db)),
     analytics: guard(drizzleAnalyticsRepository(db)),
     audit: guard(drizzleAuditRepository(db)),
+    insights: guard(drizzleInsightsRepository(db)),
     async health() {
       try {
         await db.execute(sql`SELECT 1`);

@@ -1,7 +1,9 @@
 import { accountStoreContract } from "./account.contract";
 import { auditRepositoryContract } from "./audit-repository.contract";
+import { insightsContract } from "./insights.contract";
 import { reservationContract } from "./reservation.contract";
 import { savedSearchContract } from "./saved-search.contract";
+import { stockConsoleContract } from "./stock-console.contract";
 import { storeContract } from "./store.contract";
 import { pgliteTestDatabase } from "./test-databases";
 
@@ -10,3 +12,5 @@ accountStoreContract("PGlite", pgliteTestDatabase);
 reservationContract("PGlite", pgliteTestDatabase);
 auditRepositoryContract("PGlite", pgliteTestDatabase);
 savedSearchContract("PGlite", pgliteTestDatabase);
+stockConsoleContract("PGlite", pgliteTestDatabase);
+insightsContract("PGlite", pgliteTestDatabase);

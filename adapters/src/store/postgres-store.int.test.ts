@@ -4,8 +4,10 @@ import { accountStoreContract } from "./account.contract";
 import { auditRepositoryContract } from "./audit-repository.contract";
 import { createStore, type Store, storeOn } from "./create-store";
 import { StoreUnavailableError } from "./errors";
+import { insightsContract } from "./insights.contract";
 import { reservationContract } from "./reservation.contract";
 import { savedSearchContract } from "./saved-search.contract";
+import { stockConsoleContract } from "./stock-console.contract";
 import { storeContract } from "./store.contract";
 import { postgresTestDatabase, type TestDatabase, testDatabaseUrl } from "./test-databases";
 
@@ -22,6 +24,8 @@ describe.runIf(url)("PostgreSQL", () => {
   reservationContract("PostgreSQL", () => postgresTestDatabase(url as string));
   auditRepositoryContract("PostgreSQL", () => postgresTestDatabase(url as string));
   savedSearchContract("PostgreSQL", () => postgresTestDatabase(url as string));
+  stockConsoleContract("PostgreSQL", () => postgresTestDatabase(url as string));
+  insightsContract("PostgreSQL", () => postgresTestDatabase(url as string));
 
   describe("PostgreSQL store: the database unavailable at submit", () => {
     let db: TestDatabase;

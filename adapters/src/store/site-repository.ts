@@ -39,6 +39,8 @@ export const SITE_OWNED_TABLES = [
   "trade_in_leads",
   "leads",
   "car_views",
+  "car_view_days",
+  "zero_result_searches",
   "analytics_events",
   "invoice_payments",
   "cars",

@@ -1,8 +1,10 @@
 import type { Car, StockRepository } from "@forecourt/core";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { insertAuditEntry } from "./audit-repository";
 import type { StoreDb } from "./connection";
 import { rowsOf } from "./migrate";
 import { cars, stockChanges } from "./schema";
+import { stockPage } from "./stock-page-query";
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 500;
@@ -11,6 +13,44 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/** Upserts by id on `db` (a transaction): which ids were added and which updated. */
+async function upsertCars(
+  db: Pick<StoreDb, "insert">,
+  site: string,
+  stock: readonly Car[],
+  now: Date,
+): Promise<{ added: string[]; updated: string[] }> {
+  const added: string[] = [];
+  const updated: string[] = [];
+  // The last row wins when a feed repeats an id (one INSERT cannot touch a row twice).
+  const byId = new Map(stock.map((car) => [car.id, car]));
+  for (const part of chunks([...byId.values()])) {
+    const rows = await db
+      .insert(cars)
+      .values(
+        part.map((car) => ({
+          site,
+          id: car.id,
+          slug: car.slug ?? null,
+          data: car as Record<string, unknown>,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [cars.site, cars.id],
+        set: {
+          slug: sql`excluded.slug`,
+          data: sql`excluded.data`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      })
+      // xmax = 0 only on a freshly inserted row version.
+      .returning({ id: cars.id, inserted: sql<boolean>`(xmax = 0)` });
+    for (const row of rows) (row.inserted ? added : updated).push(row.id);
+  }
+  return { added, updated };
 }
 
 /** The store's copy of each site's stock: the car as JSONB plus its id and slug as columns. */
@@ -54,38 +94,14 @@ export function drizzleStockRepository(db: StoreDb): StockRepository {
       return found;
     },
     async upsert(site, stock) {
-      const added: string[] = [];
-      const updated: string[] = [];
-      // The last row wins when a feed repeats an id (one INSERT cannot touch a row twice).
-      const byId = new Map(stock.map((car) => [car.id, car]));
-      const now = new Date();
-      await db.transaction(async (tx) => {
-        for (const part of chunks([...byId.values()])) {
-          const rows = await tx
-            .insert(cars)
-            .values(
-              part.map((car) => ({
-                site,
-                id: car.id,
-                slug: car.slug ?? null,
-                data: car as Record<string, unknown>,
-                updatedAt: now,
-              })),
-            )
-            .onConflictDoUpdate({
-              target: [cars.site, cars.id],
-              set: {
-                slug: sql`excluded.slug`,
-                data: sql`excluded.data`,
-                updatedAt: sql`excluded.updated_at`,
-              },
-            })
-            // xmax = 0 only on a freshly inserted row version.
-            .returning({ id: cars.id, inserted: sql<boolean>`(xmax = 0)` });
-          for (const row of rows) (row.inserted ? added : updated).push(row.id);
-        }
+      return db.transaction((tx) => upsertCars(tx, site, stock, new Date()));
+    },
+    page: (site, query) => stockPage(db, site, query),
+    async saveAudited(site, car, entry) {
+      return db.transaction(async (tx) => {
+        await upsertCars(tx, site, [car], new Date());
+        return insertAuditEntry(tx, entry);
       });
-      return { added, updated };
     },
     async remove(site, ids) {
       await db.transaction(async (tx) => {

@@ -2,8 +2,10 @@ import {
   type Car,
   financeDisclaimer,
   lenderFor,
+  localDay,
   pickSimilarCars,
   similarCarsQueries,
+  siteTimeZone,
 } from "@forecourt/core";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
@@ -81,10 +83,17 @@ export function carRoutes(
       const site = c.get("site").slug;
       const car = await carBySlug(site, c.req.valid("param").slug);
       // A HEAD (a crawler or link checker) reads the count without adding a view.
-      const views =
-        c.req.method === "HEAD"
-          ? await deps.views.get(site, car.id)
-          : await deps.views.increment(site, car.id);
+      if (c.req.method === "HEAD") {
+        const views = await deps.views.get(site, car.id);
+        return c.json(
+          { views, car_fields: freshFields(car, c.req.valid("query").photos_count) },
+          200,
+        );
+      }
+      const views = await deps.views.increment(site, car.id);
+      // Insights (issue 17 §3) count views per dealer's day; a failure must not lose the view.
+      const today = localDay(guards.now(), siteTimeZone(c.get("site")));
+      await deps.insights.recordView(site, car.id, today).catch(() => {});
       return c.json(
         { views, car_fields: freshFields(car, c.req.valid("query").photos_count) },
         200,

@@ -1,9 +1,12 @@
 import {
   buildStockQuery,
   isPastLastPage,
+  localDay,
   resolveSearchUrl,
+  siteTimeZone,
   stockVocabulary,
   vocabularyQuery,
+  zeroResultSearchKey,
 } from "@forecourt/core";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
@@ -47,6 +50,13 @@ export function searchRoutes(deps: ApiDeps, guards: RouteGuards) {
           "NOT_FOUND",
           `path: page ${read.state.page} is past the last page (${Math.max(1, result.pages)})`,
         );
+      }
+      if (result.count === 0) {
+        // Insights' zero-result searches (issue 17 §3): the scrubbed address, never who searched.
+        const key = zeroResultSearchKey(read.state, site, vocabulary);
+        await deps.insights
+          .recordZeroResultSearch(site.slug, key, localDay(now, siteTimeZone(site)))
+          .catch(() => {});
       }
       return c.json({ state: read.state, ...result }, 200);
     },

@@ -1,4 +1,5 @@
 export type * from "./audit";
+export type * from "./insights";
 export type * from "./leads";
 export type * from "./outside";
 export type * from "./search";

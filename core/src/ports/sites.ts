@@ -1,3 +1,5 @@
+import type { AuditEntry, NewAuditEntry } from "../dealer/audit-entry";
+import type { StockListQuery } from "../dealer/stock-list";
 import type { Car } from "../schemas/car";
 import type { SiteConfig } from "../schemas/site-config";
 
@@ -51,6 +53,16 @@ export interface StockRepository {
   upsert(site: string, cars: readonly Car[]): Promise<{ added: string[]; updated: string[] }>;
   remove(site: string, ids: readonly string[]): Promise<void>;
   ids(site: string): Promise<string[]>;
+  /**
+   * One page of the console's stock list (issue 17 §3), filtered, ordered and paged by the
+   * database: the cars core's `consoleStockPage` would show for `query`, and how many match.
+   */
+  page(site: string, query: StockListQuery): Promise<{ cars: Car[]; total: number }>;
+  /**
+   * Saves one car edited in the console and its audit-log entry in one transaction: both are
+   * written or neither is (a failed audit insert leaves the car as it was).
+   */
+  saveAudited(site: string, car: Car, entry: NewAuditEntry): Promise<AuditEntry>;
   /**
    * A version of each site's stock that changes whenever a car is added, updated or removed
    * (by this process or another), so running instances can refresh their search index.

@@ -11,6 +11,7 @@ export const CONSOLE_SECTIONS = [
   { href: "/dealer/leads", label: "Leads" },
   { href: "/dealer/stock", label: "Stock" },
   { href: "/dealer/settings", label: "Settings" },
+  { href: "/dealer/insights", label: "Insights" },
   { href: "/dealer/audit", label: "Audit log" },
 ] as const;
 

@@ -3,10 +3,11 @@ import { newRouter } from "../../http/router";
 import type { RouteGuards } from "../guards";
 import { dealerAuditRoutes } from "./audit.route";
 import { staffGuard } from "./guard";
+import { dealerInsightsRoutes } from "./insights.route";
 import { dealerSettingsRoutes } from "./settings.route";
 import { dealerStockRoutes } from "./stock.route";
 
-/** The console's stock, settings and audit routes under /api/dealer (issue 17 §3). */
+/** The console's stock, settings, audit and insights routes under /api/dealer (issue 17 §3). */
 export function dealerConsoleRoutes(
   deps: ApiDeps,
   guards: RouteGuards,
@@ -17,5 +18,6 @@ export function dealerConsoleRoutes(
   app.route("/", dealerStockRoutes(deps, guards, guard, onCarsChanged));
   app.route("/", dealerSettingsRoutes(deps, guards, guard));
   app.route("/", dealerAuditRoutes(deps, guard));
+  app.route("/", dealerInsightsRoutes(deps, guards, guard));
   return app;
 }

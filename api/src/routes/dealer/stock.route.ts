@@ -1,5 +1,5 @@
 import { editStock, importStockFile } from "@forecourt/adapters/dealer/console-actions";
-import { consoleStockPage, StockEdit } from "@forecourt/core/dealer/index";
+import { StockEdit, stockPageBounds, stockRow } from "@forecourt/core/dealer/index";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ApiDeps } from "../../deps";
@@ -56,10 +56,12 @@ export function dealerStockRoutes(
       responses: jsonOk(StockPage),
     }),
     async (c) => {
+      const query = c.req.valid("query");
       const site = c.get("site").slug;
-      const page = consoleStockPage(await deps.stock.list(site), c.req.valid("query"));
-      const rows = await Promise.all(page.rows.map((row) => withViews(deps, site, row)));
-      return c.json({ ...page, rows }, 200);
+      const { cars, total } = await deps.stock.page(site, query);
+      const { page, pages } = stockPageBounds(total, query.page);
+      const rows = await Promise.all(cars.map((car) => withViews(deps, site, stockRow(car))));
+      return c.json({ rows, total, page, pages }, 200);
     },
   );
 
@@ -101,8 +103,7 @@ export function dealerStockRoutes(
           }),
         ).catch(() => {});
       }
-      const [row] = consoleStockPage([result.car], {}).rows;
-      return c.json({ row: await withViews(deps, site.slug, row as NonNullable<typeof row>) }, 200);
+      return c.json({ row: await withViews(deps, site.slug, stockRow(result.car)) }, 200);
     },
   );
 
