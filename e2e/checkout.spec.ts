@@ -149,18 +149,35 @@ test("reserve end to end: the car shows Reserved, the lead lands as ADF, and it 
   await screenshot(page, info, "checkout-bmg");
   await expectAccessible(page);
 
+  const reserve = page.getByRole("button", {
+    name: "Reserve — pay the $200 deposit at the dealership",
+  });
+  // The shared submit hook: errors beside each field, the summary once, focus to the first.
+  await reserve.click();
+  await expect(formAlert(page)).toHaveCount(1);
+  const first = page.getByLabel("First Name");
+  await expect(first).toBeFocused();
+  const describedBy = (await first.getAttribute("aria-describedby")) ?? "";
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Please enter your name.");
+
   const email = uniqueEmail("reserve");
   await fillDetails(page, email);
   await page.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
-  // Hold the answer back a moment so the submitting state can be seen.
+  // The first send is lost; the retry carries the same idempotency key. The answer is held
+  // back a moment so the submitting state can be seen.
+  const keys: string[] = [];
   await page.route("**/api/reservations", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    if (keys.length === 1) return route.abort();
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });
+  await reserve.click();
+  await expect(page.getByTestId("form-banner")).toHaveText(
+    "An error occurred when submitting this form",
+  );
   const response = reservationResponse(page);
-  await page
-    .getByRole("button", { name: "Reserve — pay the $200 deposit at the dealership" })
-    .click();
+  await reserve.click();
   await expect(page.getByRole("button", { name: "Submitting…" })).toBeDisabled();
   const answer = await response;
   const carId = (answer.request().postDataJSON() as { car_id: string }).car_id;
@@ -172,6 +189,8 @@ test("reserve end to end: the car shows Reserved, the lead lands as ADF, and it 
   );
   await expect(confirmation).not.toContainText(CARD_CHARGED);
   await expect(page.getByTestId("reservation-reference")).toHaveText(body.reference);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
   await expectReserveLeadLanded(BMG, body.lead_id, email, body.reference, "$200");
   await screenshot(page, info, "checkout-bmg-confirmed");
 
