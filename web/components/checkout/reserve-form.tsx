@@ -2,13 +2,14 @@
 
 import type { ReservePaymentWording, SiteConfig } from "@forecourt/core";
 import Link from "next/link";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FormValues } from "@/components/forms/field-types";
 import { FormFields } from "@/components/forms/form-field";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { useStoredDetails } from "@/components/forms/use-stored-details";
 import { rememberUserDetails } from "@/components/forms/user-details";
+import { rememberPending, takePending } from "@/lib/account/pending-action";
 import type { CheckoutView } from "@/lib/checkout";
 import { PaymentPanel } from "./payment-panel";
 import { ReservationConfirmation } from "./reservation-confirmation";
@@ -21,6 +22,9 @@ import {
 } from "./reserve-fields";
 import { submitReservation } from "./submit-reservation";
 import { TermsLinks } from "./terms-links";
+
+/** The pending-action kind of a reservation started while signed out. */
+const PENDING = "reserve";
 
 type Props = {
   site: SiteConfig;
@@ -51,14 +55,19 @@ export function ReserveForm({ site, view, payment, signInHref }: Props) {
     submission.clearError(name);
   };
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const errors = reservationErrors(site, view.car.id, values);
+    void send(values);
+  };
+
+  const send = async (answers: FormValues) => {
+    const errors = reservationErrors(site, view.car.id, answers);
     if (Object.keys(errors).length) return submission.fail(errors);
-    const body = reservationBody(view.car.id, values);
+    const body = reservationBody(view.car.id, answers);
     const answered: { reference: string | null } = { reference: null };
     const sent = await submission.submit(async (key) => {
       const result = await submitReservation(body, key);
+      if (!result.ok && result.status === 401) rememberPending(PENDING, view.car.id, answers);
       if (!result.ok) return result;
       answered.reference = result.reference;
       return { ok: true };
@@ -67,6 +76,16 @@ export function ReserveForm({ site, view, payment, signInHref }: Props) {
     rememberUserDetails(body);
     setReference(answered.reference);
   };
+
+  // A reservation the API refused as signed out (401) was remembered for this tab; back here
+  // signed in, it is sent again with the same answers, as the watchlist save is (issue 15 §3).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is on the page
+  useEffect(() => {
+    const pending = takePending<FormValues>(PENDING, view.car.id);
+    if (!pending) return;
+    setValues((v) => ({ ...v, ...pending }));
+    void send(pending);
+  }, [view.car.id]);
 
   if (reference !== null) {
     return (
