@@ -145,6 +145,8 @@ test("vehicle page: 25 phone click, 26 first finance calculator change (once), 6
   await (await popup).close();
   await expect.poll(() => ids).toContain(60);
 
+  // The vehicle page's Print link opens its printable page, where Print sends 61.
+  await page.goto(tenantUrl(SCO, `/print?car_id=${car.slug}`));
   await page.getByRole("button", { name: "Print" }).click();
   await expectEvents(ids, "vehicle", [25, 26, 60, 61]);
   // 26 is the first change only.

@@ -79,8 +79,9 @@ test("the delivery calculator shows its postcode error beside the field and focu
 }) => {
   const car = await findCar(request, SCO, inStock, "/search/used-cars");
   await page.goto(tenantUrl(SCO, `/cars/${car.slug}`));
+  // It loads as it nears the viewport.
+  await page.getByRole("heading", { name: "Delivery calculator" }).scrollIntoViewIfNeeded();
   const calculator = page.getByTestId("delivery-calculator");
-  await calculator.scrollIntoViewIfNeeded();
   await calculator.getByRole("button", { name: "Calculate delivery" }).click();
   const postcode = calculator.getByLabel("Your postcode");
   await expect(postcode).toBeFocused();
