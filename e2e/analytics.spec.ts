@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { ANALYTICS_EVENT_TABLE, type AnalyticsPageType } from "../core/src/leads/analytics-events";
 import { tenantUrl } from "./helpers";
 import { fillContact, uniqueEmail } from "./outbox";
-import { findCar } from "./stock-finder";
+import { findCar, inStock, type StockCar } from "./stock-finder";
 
 /**
  * §7 analytics: the events each page type sends (POST /api/analytics), checked against core's
@@ -13,6 +13,7 @@ import { findCar } from "./stock-finder";
 
 const BMG = "brisbane-motor-group";
 const SCT = "sunshine-coast-toyota";
+const SCO = "smithfield-car-outlet";
 
 /** Records the event ids the page sends from now on. */
 function recordEvents(page: Page): number[] {
@@ -101,4 +102,53 @@ test("finance enquiry: 9 finance enquiry form once the lead is stored", async ({
   await form.getByRole("button", { name: "Send finance enquiry" }).click();
   await expect(page.getByTestId("lead-success")).toBeVisible();
   await expectEvents(ids, "finance-enquiry", [9]);
+});
+
+test("vehicle page: 25 phone click, 26 first finance calculator change (once), 60 history report, 61 print", async ({
+  page,
+  request,
+}) => {
+  const car = await findCar(
+    request,
+    SCO,
+    (c) => inStock(c) && (c.price ?? 0) > 5000 && Boolean((c as StockCar & { file?: string }).file),
+    "/search/used-cars",
+  );
+  // The print dialog would hold a headed browser; the event is what is checked here.
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await page.goto(tenantUrl(SCO, `/cars/${car.slug}`));
+  const ids = recordEvents(page);
+
+  await page
+    .getByRole("link", { name: /^Call Now - / })
+    .filter({ visible: true })
+    .first()
+    .evaluate((link) => {
+      // A tel: link opens the phone app; the click's handler is what sends 25.
+      link.addEventListener("click", (e) => e.preventDefault(), { once: true });
+      (link as HTMLAnchorElement).click();
+    });
+  await expect.poll(() => ids).toContain(25);
+
+  await page.locator("#finance-calculator").scrollIntoViewIfNeeded();
+  const amount = page.getByRole("slider", { name: "Loan amount" });
+  await amount.focus();
+  await amount.press("ArrowRight");
+  await amount.press("ArrowRight");
+  await expect.poll(() => ids).toContain(26);
+
+  const report = page.getByRole("link", { name: "View history report" });
+  const popup = page.waitForEvent("popup");
+  await report.click();
+  await (await popup).close();
+  await expect.poll(() => ids).toContain(60);
+
+  // The vehicle page's Print link opens its printable page, where Print sends 61.
+  await page.goto(tenantUrl(SCO, `/print?car_id=${car.slug}`));
+  await page.getByRole("button", { name: "Print" }).click();
+  await expectEvents(ids, "vehicle", [25, 26, 60, 61]);
+  // 26 is the first change only.
+  expect(ids.filter((id) => id === 26)).toHaveLength(1);
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshot, tenantUrl } from "./helpers";
@@ -149,18 +149,35 @@ test("reserve end to end: the car shows Reserved, the lead lands as ADF, and it 
   await screenshot(page, info, "checkout-bmg");
   await expectAccessible(page);
 
+  const reserve = page.getByRole("button", {
+    name: "Reserve — pay the $200 deposit at the dealership",
+  });
+  // The shared submit hook: errors beside each field, the summary once, focus to the first.
+  await reserve.click();
+  await expect(formAlert(page)).toHaveCount(1);
+  const first = page.getByLabel("First Name");
+  await expect(first).toBeFocused();
+  const describedBy = (await first.getAttribute("aria-describedby")) ?? "";
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Please enter your name.");
+
   const email = uniqueEmail("reserve");
   await fillDetails(page, email);
   await page.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
-  // Hold the answer back a moment so the submitting state can be seen.
+  // The first send is lost; the retry carries the same idempotency key. The answer is held
+  // back a moment so the submitting state can be seen.
+  const keys: string[] = [];
   await page.route("**/api/reservations", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    if (keys.length === 1) return route.abort();
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });
+  await reserve.click();
+  await expect(page.getByTestId("form-banner")).toHaveText(
+    "An error occurred when submitting this form",
+  );
   const response = reservationResponse(page);
-  await page
-    .getByRole("button", { name: "Reserve — pay the $200 deposit at the dealership" })
-    .click();
+  await reserve.click();
   await expect(page.getByRole("button", { name: "Submitting…" })).toBeDisabled();
   const answer = await response;
   const carId = (answer.request().postDataJSON() as { car_id: string }).car_id;
@@ -172,6 +189,8 @@ test("reserve end to end: the car shows Reserved, the lead lands as ADF, and it 
   );
   await expect(confirmation).not.toContainText(CARD_CHARGED);
   await expect(page.getByTestId("reservation-reference")).toHaveText(body.reference);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
   await expectReserveLeadLanded(BMG, body.lead_id, email, body.reference, "$200");
   await screenshot(page, info, "checkout-bmg-confirmed");
 
@@ -285,6 +304,8 @@ test("the online purchase journey: car, details, trade-in and finance, payment, 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(formAlert(page)).toContainText("Please enter your name.");
   await step(2, "Your details");
+  // The shared submit hook's rule: focus goes to the first field in error.
+  await expect(page.getByLabel("First Name")).toBeFocused();
   const email = uniqueEmail("journey");
   await fillDetails(page, email);
   await page.getByRole("button", { name: "Continue" }).click();
@@ -298,6 +319,7 @@ test("the online purchase journey: car, details, trade-in and finance, payment, 
   });
   await reserve.click();
   await expect(formAlert(page).getByText(TERMS, { exact: true })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /I agree to the Privacy Policy/ })).toBeFocused();
   await page.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
   await screenshot(page, info, "journey-step-4");
   await expectAccessible(page);
@@ -366,4 +388,47 @@ test("compare two cars side by side, then remove one and clear the list", async 
     "/search/new-used-and-demo-cars",
   );
   await screenshot(page, info, "compare-empty");
+});
+
+/** Signs in on the sign-in page the browser is on (the code from the local sender's file). */
+async function signInHere(page: Page, site: string, phone: string) {
+  const file = path.join(DATA_DIR, "sign-in-codes", site, `${phone}.txt`);
+  rmSync(file, { force: true });
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const read = () => (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
+  await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
+  await page.getByLabel("6-digit code").fill(read());
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+test("a reservation refused because the session ended finishes after signing in again", async ({
+  page,
+}) => {
+  const { reserveHref } = await reservableCar(
+    page,
+    SCT,
+    "/search/new-used-and-demo-cars",
+    "Reserve Now",
+  );
+  const phone = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  await page.goto(tenantUrl(SCT, reserveHref));
+  await signInHere(page, SCT, phone);
+  await expect(page.getByTestId("reserve-form")).toBeVisible();
+  // The session ends while the shopper fills the form in.
+  await page.context().clearCookies();
+  const email = uniqueEmail("resume");
+  await fillDetails(page, email);
+  await page.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
+  await page.getByRole("button", { name: /^Reserve/ }).click();
+  await expect(page.getByTestId("form-banner")).toHaveText("Please sign in to reserve this car.");
+  const response = reservationResponse(page);
+  await page.getByRole("link", { name: "Sign in to continue" }).click();
+  await signInHere(page, SCT, phone);
+  // Back on the reserve page signed in, the remembered answers are sent again.
+  const answer = await response;
+  expect(answer.status()).toBe(201);
+  expect((answer.request().postDataJSON() as { email: string }).email).toBe(email);
+  await expect(page.getByTestId("reservation-confirmation")).toContainText("is reserved for you");
 });

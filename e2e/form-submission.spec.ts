@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { tenantUrl } from "./helpers";
 import { fillContact, uniqueEmail } from "./outbox";
+import { findCar, inStock } from "./stock-finder";
 
 /**
  * The one submit mechanism the forms share (web/components/forms/use-form-submission.ts,
@@ -10,6 +11,7 @@ import { fillContact, uniqueEmail } from "./outbox";
 
 const BMG = "brisbane-motor-group";
 const SCT = "sunshine-coast-toyota";
+const SCO = "smithfield-car-outlet";
 const FIX = "Please fix the following errors:";
 
 test("errors sit beside their fields, the summary shows once, and focus moves to the first invalid field", async ({
@@ -69,4 +71,25 @@ test("the trade-in questions move focus to the first unanswered one", async ({ p
     journey.getByRole("group", { name: /accident damage/ }).getByRole("radio", { name: "No" }),
   ).toBeFocused();
   await expect(page.getByText(FIX)).toHaveCount(1);
+});
+
+test("the delivery calculator shows its postcode error beside the field and focuses it", async ({
+  page,
+  request,
+}) => {
+  const car = await findCar(request, SCO, inStock, "/search/used-cars");
+  await page.goto(tenantUrl(SCO, `/cars/${car.slug}`));
+  // It loads as it nears the viewport.
+  await page.getByRole("heading", { name: "Delivery calculator" }).scrollIntoViewIfNeeded();
+  const calculator = page.getByTestId("delivery-calculator");
+  await calculator.getByRole("button", { name: "Calculate delivery" }).click();
+  const postcode = calculator.getByLabel("Your postcode");
+  await expect(postcode).toBeFocused();
+  await expect(postcode).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await postcode.getAttribute("aria-describedby")) ?? "";
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Please enter a postcode.");
+  await postcode.fill("4000");
+  await expect(postcode).not.toHaveAttribute("aria-invalid", "true");
+  await calculator.getByRole("button", { name: "Calculate delivery" }).click();
+  await expect(calculator).toContainText(/Delivery to .+: \$[\d,]+/);
 });

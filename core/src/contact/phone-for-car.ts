@@ -6,7 +6,7 @@ type PhoneSite = Pick<SiteConfig, "phones"> & { dealer: Pick<SiteConfig["dealer"
 /**
  * §3/§9 phone numbers per car type: with the filter flag on, a new, used or demo car uses
  * its type's configured number; otherwise (or when none is set) the car's location phone,
- * then the dealer phone. Null when there is none (logged by the shell, §8).
+ * then the dealer phone. Null when there is none (logged to the console, §8: phoneConsoleNote).
  */
 export function phoneForCar(
   car: Pick<Car, "car_type" | "location">,
@@ -18,4 +18,12 @@ export function phoneForCar(
     if (byType?.trim()) return byType.trim();
   }
   return car.location?.phone?.trim() || site.dealer.phone?.trim() || null;
+}
+
+/** §8 console-only: the message logged when a page has no phone number to show. */
+export const MISSING_PHONE_NUMBER = "Missing phone number";
+
+/** The console line for a page's phone (null: it has one, nothing to log). */
+export function phoneConsoleNote(phone: string | null | undefined): string | null {
+  return phone?.trim() ? null : MISSING_PHONE_NUMBER;
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "../schemas/site-config";
-import { phoneForCar } from "./phone-for-car";
+import { MISSING_PHONE_NUMBER, phoneConsoleNote, phoneForCar } from "./phone-for-car";
 import { callNowLabel, displayedPhone, formatPhone, maskPhone, telHref } from "./phone-format";
 
 describe("§9 phone format: +61 → 0, grouped 2-4-4", () => {
@@ -105,5 +105,24 @@ describe("§4 phone reveal", () => {
     expect(displayedPhone("+61733331234", { features: { phoneMasking: false } }, false)).toBe(
       "07 3333 1234",
     );
+  });
+});
+
+describe("§8 console-only 'missing phone number'", () => {
+  it("is logged when a car has no phone from its type, location or dealer", () => {
+    const base = defaultSiteConfig("demo");
+    const site = {
+      ...base,
+      phones: { ...base.phones, filter: false },
+      dealer: { ...base.dealer, phone: null },
+    };
+    const phone = phoneForCar({ car_type: "used", location: null }, site);
+    expect(phone).toBeNull();
+    expect(phoneConsoleNote(phone)).toBe(MISSING_PHONE_NUMBER);
+    expect(phoneConsoleNote("   ")).toBe("Missing phone number");
+  });
+
+  it("is not logged when there is a phone", () => {
+    expect(phoneConsoleNote("07 3333 1234")).toBeNull();
   });
 });

@@ -1,23 +1,16 @@
 "use client";
 
-import {
-  formatMoneyWithCents,
-  leadMessages,
-  signInUrl,
-  validateInvoicePayment,
-} from "@forecourt/core";
+import { formatMoneyWithCents, signInUrl, validateInvoicePayment } from "@forecourt/core";
+import { SUBMIT_ERROR } from "@forecourt/core/leads/messages";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
 import { FormField, FormFields } from "@/components/forms/form-field";
+import { postJson } from "@/components/forms/post-json";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 
 type Receipt = { reference: string; invoice_number: string; amount: string };
-type Status =
-  | { kind: "idle" }
-  | { kind: "paying" }
-  | { kind: "paid"; receipt: Receipt }
-  | { kind: "invalid"; errors: Record<string, string>; banner: string | null; signIn?: boolean };
 
 const CONTACT: FieldDef[] = [
   { name: "name", label: "Full name", kind: "text", required: true, autoComplete: "name" },
@@ -38,57 +31,38 @@ const CONTACT: FieldDef[] = [
 export function OnlinePaymentForm({ phone }: { phone: string | null }) {
   const id = useId();
   const [values, setValues] = useState<FormValues>({ phone: phone ?? "" });
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submission = useFormSubmission(formRef);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
   const receiptRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (status.kind === "invalid") summaryRef.current?.focus();
-    if (status.kind === "paid") receiptRef.current?.focus();
-  }, [status]);
+    if (receipt) receiptRef.current?.focus();
+  }, [receipt]);
 
   const onChange = (name: string, value: string | boolean) => {
     setValues((v) => ({ ...v, [name]: value }));
     // A corrected answer drops its error; the rest stay until the next try.
-    if (status.kind === "invalid" && status.errors[name]) {
-      const { [name]: _, ...rest } = status.errors;
-      setStatus(
-        Object.keys(rest).length || status.banner ? { ...status, errors: rest } : { kind: "idle" },
-      );
-    }
+    submission.clearError(name);
   };
 
+  /** Checked with core's rules, then sent once per attempt through the shared submit hook. */
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
     const checked = validateInvoicePayment(values);
-    if (!checked.ok) return setStatus({ kind: "invalid", errors: checked.errors, banner: null });
-    setStatus({ kind: "paying" });
-    try {
-      const response = await fetch("/api/online-payment", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as Partial<Receipt> & {
-        message?: string;
-        errors?: Record<string, string>;
-      };
-      if (response.ok && body.reference) {
-        return setStatus({ kind: "paid", receipt: body as Receipt });
-      }
-      setStatus({
-        kind: "invalid",
-        errors: body.errors ?? {},
-        banner: body.errors ? null : (body.message ?? leadMessages.SUBMIT_ERROR),
-        signIn: response.status === 401,
-      });
-    } catch {
-      setStatus({ kind: "invalid", errors: {}, banner: leadMessages.SUBMIT_ERROR });
-    }
+    if (!checked.ok) return submission.fail(checked.errors);
+    const paid: { receipt: Receipt | null } = { receipt: null };
+    const sent = await submission.submit(async (key) => {
+      const answer = await postJson<Partial<Receipt>>("/api/online-payment", values, key);
+      if (!answer.ok) return answer;
+      if (!answer.body.reference) return { ok: false, message: SUBMIT_ERROR, errors: {} };
+      paid.receipt = answer.body as Receipt;
+      return { ok: true };
+    });
+    if (sent && paid.receipt) setReceipt(paid.receipt);
   };
 
-  if (status.kind === "paid") {
-    const { receipt } = status;
+  if (receipt) {
     return (
       <div
         className="rounded-lg border border-green-300 bg-green-50 p-6"
@@ -118,24 +92,20 @@ export function OnlinePaymentForm({ phone }: { phone: string | null }) {
     );
   }
 
-  const errors = status.kind === "invalid" ? status.errors : {};
+  const { errors, submitting } = submission;
   const amountError = errors.amount;
   return (
     <form
+      ref={formRef}
       onSubmit={pay}
       noValidate
       className="grid gap-4 sm:grid-cols-2"
       data-testid="online-payment-form"
     >
-      <div
-        ref={summaryRef}
-        tabIndex={-1}
-        aria-live="assertive"
-        className="sm:col-span-2 empty:hidden"
-      >
-        {status.kind === "invalid" ? (
-          <ErrorSummary banner={status.banner} errors={status.errors}>
-            {status.signIn ? (
+      <div aria-live="assertive" className="sm:col-span-2 empty:hidden">
+        {submission.status.kind === "invalid" ? (
+          <ErrorSummary banner={submission.banner} errors={errors}>
+            {submission.httpStatus === 401 ? (
               <Link
                 href={signInUrl("online-payment", "/online-payment", "/online-payment")}
                 className="font-semibold text-brand underline"
@@ -204,10 +174,10 @@ export function OnlinePaymentForm({ phone }: { phone: string | null }) {
       <div className="sm:col-span-2">
         <button
           type="submit"
-          disabled={status.kind === "paying"}
+          disabled={submitting}
           className="rounded bg-brand px-6 py-3 font-semibold text-white disabled:opacity-60"
         >
-          {status.kind === "paying" ? "Paying…" : "Pay now"}
+          {submitting ? "Paying…" : "Pay now"}
         </button>
       </div>
     </form>

@@ -3,44 +3,28 @@
 import { formatPhone } from "@forecourt/core";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { type JsonAnswer, postJson } from "@/components/forms/post-json";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { type SessionUser, sessionSignedIn } from "@/lib/account/session-store";
 
 type Step = "phone" | "code";
-type Errors = { phone?: string; code?: string; form?: string };
-type ApiAnswer = {
-  ok: boolean;
-  body: { message?: string; errors?: Record<string, string>; user?: SessionUser };
-};
+type Answer = { user?: SessionUser };
 
 const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
 const CODE_MISSING = "Please enter the 6-digit code we sent you.";
 
-async function post(path: string, body: unknown): Promise<ApiAnswer> {
-  try {
-    const response = await fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return {
-      ok: response.ok,
-      body: (await response.json().catch(() => ({}))) as ApiAnswer["body"],
-    };
-  } catch {
-    return { ok: false, body: { message: NETWORK_ERROR } };
-  }
-}
-
-/** The API's message for a field, else its general message (429, 503 …). */
-function errorsFrom(answer: ApiAnswer, field: "phone" | "code"): Errors {
-  const own = answer.body.errors?.[field];
-  if (own) return { [field]: own };
-  return { form: answer.body.message ?? NETWORK_ERROR };
+/** The API's refusal as the shared hook shows it: its field's message, else its general one. */
+function refusal(answer: Exclude<JsonAnswer<Answer>, { ok: true }>, field: "phone" | "code") {
+  const own = answer.errors[field];
+  return own
+    ? { ok: false as const, message: null, errors: { [field]: own } }
+    : { ok: false as const, message: answer.message ?? NETWORK_ERROR, errors: {} };
 }
 
 /**
  * §6 sign-in by mobile number and one-time code: send code → enter the 6 digits → signed in,
- * then on to `redirect`. Errors are the API's field messages, shown inline and announced.
+ * then on to `redirect`. Both steps submit through the shared useFormSubmission (one key per
+ * attempt, the API's field messages inline beside their field, focus on it).
  */
 export function SignInForm({ redirect }: { redirect: string }) {
   const router = useRouter();
@@ -48,31 +32,36 @@ export function SignInForm({ redirect }: { redirect: string }) {
   const [step, setStep] = useState<Step>("phone");
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState("");
+  const [signedIn, setSignedIn] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submission = useFormSubmission(formRef);
   const phoneRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  const errors: { phone?: string; code?: string; form?: string } = {
+    phone: submission.errors.phone,
+    code: submission.errors.code,
+    form: submission.banner ?? undefined,
+  };
+  const busy = submission.submitting || signedIn;
 
-  // Focus follows the step, and an error sends focus to its field.
-  useEffect(() => {
-    if (errors.phone) phoneRef.current?.focus();
-    else if (errors.code) codeRef.current?.focus();
-  }, [errors]);
+  // Focus follows the step (an error's focus is the shared hook's).
   useEffect(() => {
     if (step === "code") codeRef.current?.focus();
   }, [step]);
 
   const sendCode = async (again: boolean) => {
-    setBusy(true);
-    setErrors({});
     setStatus(again ? "Sending a new code…" : "");
-    const answer = await post("/api/auth/code", { phone });
-    setBusy(false);
-    if (!answer.ok) {
+    const refused = { phone: false };
+    const sent = await submission.submit(async (key) => {
+      const answer = await postJson<Answer>("/api/auth/code", { phone }, key, NETWORK_ERROR);
+      if (answer.ok) return { ok: true };
+      refused.phone = Boolean(answer.errors.phone);
+      return refusal(answer, "phone");
+    });
+    if (!sent) {
       setStatus("");
-      setErrors(errorsFrom(answer, "phone"));
-      if (answer.body.errors?.phone) setStep("phone");
+      if (refused.phone) setStep("phone");
       return;
     }
     setCode("");
@@ -84,19 +73,23 @@ export function SignInForm({ redirect }: { redirect: string }) {
 
   const verify = async () => {
     const digits = code.replace(/\s/g, "");
-    if (!/^\d{6}$/.test(digits)) {
-      setErrors({ code: CODE_MISSING });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    const answer = await post("/api/auth/verify", { phone, code: digits });
-    if (!answer.ok || !answer.body.user) {
-      setBusy(false);
-      setErrors(errorsFrom(answer, "code"));
-      return;
-    }
-    sessionSignedIn(answer.body.user);
+    if (!/^\d{6}$/.test(digits)) return submission.fail({ code: CODE_MISSING });
+    const proved: { user: SessionUser | null } = { user: null };
+    const sent = await submission.submit(async (key) => {
+      const answer = await postJson<Answer>(
+        "/api/auth/verify",
+        { phone, code: digits },
+        key,
+        NETWORK_ERROR,
+      );
+      if (!answer.ok) return refusal(answer, "code");
+      if (!answer.body.user) return { ok: false, message: NETWORK_ERROR, errors: {} };
+      proved.user = answer.body.user;
+      return { ok: true };
+    });
+    if (!sent || !proved.user) return;
+    setSignedIn(true);
+    sessionSignedIn(proved.user);
     setStatus("You are signed in. Taking you there now…");
     router.replace(redirect);
   };
@@ -104,6 +97,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
   const field = "mt-1 block w-full rounded border border-gray-400 px-3 py-3 text-lg";
   return (
     <form
+      ref={formRef}
       noValidate
       aria-busy={busy}
       data-testid="sign-in-form"
@@ -124,6 +118,8 @@ export function SignInForm({ redirect }: { redirect: string }) {
       {errors.form ? (
         <p
           role="alert"
+          tabIndex={-1}
+          data-error-summary=""
           className="rounded border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800"
         >
           {errors.form}
@@ -209,7 +205,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
             disabled={busy}
             onClick={() => {
               setStep("phone");
-              setErrors({});
+              submission.reset();
               setStatus("");
               setTimeout(() => phoneRef.current?.focus(), 0);
             }}

@@ -1,18 +1,18 @@
 "use client";
 
-import { formatPhone, leadMessages, wheelStopAngle } from "@forecourt/core";
-import { useEffect, useId, useRef, useState } from "react";
+import { formatPhone, wheelStopAngle } from "@forecourt/core";
+import { SUBMIT_ERROR } from "@forecourt/core/leads/messages";
+import { useId, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
 import { FormField } from "@/components/forms/form-field";
+import { postJson } from "@/components/forms/post-json";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { PrizeWheel } from "./prize-wheel";
 
 type Entry = { prize: string; index: number; alreadyEntered: boolean };
-type Status =
-  | { kind: "idle" }
-  | { kind: "spinning"; entry: Entry }
-  | { kind: "won"; entry: Entry }
-  | { kind: "invalid"; errors: Record<string, string>; banner: string | null };
+/** After the send: the wheel turning to the entry's prize, then the prize shown. */
+type Spin = { kind: "spinning"; entry: Entry } | { kind: "won"; entry: Entry };
 
 type Props = {
   prizes: string[];
@@ -34,71 +34,59 @@ const TURNS = 6;
 export function SpinToWin({ prizes, fields, phone, entry, siteName }: Props) {
   const id = useId();
   const [values, setValues] = useState<FormValues>({ phone: phone ?? "" });
-  const [status, setStatus] = useState<Status>(
-    entry ? { kind: "won", entry: { ...entry, alreadyEntered: true } } : { kind: "idle" },
+  const [status, setStatus] = useState<Spin | null>(
+    entry ? { kind: "won", entry: { ...entry, alreadyEntered: true } } : null,
   );
   const [rotation, setRotation] = useState(
     entry && entry.index >= 0 ? wheelStopAngle(entry.index, prizes.length, 0) : 0,
   );
   const resultRef = useRef<HTMLHeadingElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (status.kind === "invalid") summaryRef.current?.focus();
-  }, [status]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submission = useFormSubmission(formRef);
 
   const finish = () => {
-    setStatus((s) => (s.kind === "spinning" ? { kind: "won", entry: s.entry } : s));
+    setStatus((s) => (s?.kind === "spinning" ? { kind: "won", entry: s.entry } : s));
     setTimeout(() => resultRef.current?.focus(), 0);
   };
 
+  /** One entry per attempt through the shared submit hook (its key makes a retry one entry). */
   const spin = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (status.kind === "spinning") return;
-    try {
-      const response = await fetch("/api/spin-to-win", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        prize?: string;
-        index?: number;
-        already_entered?: boolean;
-        message?: string;
-        errors?: Record<string, string>;
-      };
-      if (!response.ok || body.prize === undefined || body.index === undefined) {
-        return setStatus({
-          kind: "invalid",
-          errors: body.errors ?? {},
-          banner: body.errors ? null : (body.message ?? leadMessages.SUBMIT_ERROR),
-        });
+    if (status?.kind === "spinning") return;
+    const drawn: { entry: Entry | null } = { entry: null };
+    const sent = await submission.submit(async (key) => {
+      const answer = await postJson<{ prize?: string; index?: number; already_entered?: boolean }>(
+        "/api/spin-to-win",
+        values,
+        key,
+      );
+      if (!answer.ok) return answer;
+      const { prize, index, already_entered } = answer.body;
+      if (prize === undefined || index === undefined) {
+        return { ok: false, message: SUBMIT_ERROR, errors: {} };
       }
-      const won = {
-        prize: body.prize,
-        index: body.index,
-        alreadyEntered: body.already_entered === true,
-      };
-      setStatus({ kind: "spinning", entry: won });
-      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      setRotation(wheelStopAngle(Math.max(0, won.index), prizes.length, TURNS));
-      // No transition runs with reduced motion (or an unchanged angle): show the prize at once.
-      if (reduced) finish();
-      else setTimeout(finish, 5_000);
-    } catch {
-      setStatus({ kind: "invalid", errors: {}, banner: leadMessages.SUBMIT_ERROR });
-    }
+      drawn.entry = { prize, index, alreadyEntered: already_entered === true };
+      return { ok: true };
+    });
+    const won = drawn.entry;
+    if (!sent || !won) return;
+    setStatus({ kind: "spinning", entry: won });
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    setRotation(wheelStopAngle(Math.max(0, won.index), prizes.length, TURNS));
+    // No transition runs with reduced motion (or an unchanged angle): show the prize at once.
+    if (reduced) finish();
+    else setTimeout(finish, 5_000);
   };
 
-  const errors = status.kind === "invalid" ? status.errors : {};
+  const { errors } = submission;
+  const busy = submission.submitting || status?.kind === "spinning";
   return (
     <div className="grid items-start gap-10 lg:grid-cols-2">
       <div>
         <PrizeWheel
           prizes={prizes}
           rotation={rotation}
-          animate={status.kind === "spinning"}
+          animate={status?.kind === "spinning"}
           onStopped={finish}
         />
         <h2 className="mt-6 text-lg font-bold">Prizes on the wheel</h2>
@@ -114,7 +102,7 @@ export function SpinToWin({ prizes, fields, phone, entry, siteName }: Props) {
         </ul>
       </div>
       <div aria-live="polite">
-        {status.kind === "won" ? (
+        {status?.kind === "won" ? (
           <div
             className="rounded-lg border border-green-300 bg-green-50 p-6"
             data-testid="spin-result"
@@ -132,16 +120,15 @@ export function SpinToWin({ prizes, fields, phone, entry, siteName }: Props) {
           </div>
         ) : (
           <form
+            ref={formRef}
             onSubmit={spin}
             noValidate
             className="grid gap-4 sm:grid-cols-2"
             data-testid="spin-form"
           >
-            <div ref={summaryRef} tabIndex={-1} className="sm:col-span-2 empty:hidden">
-              {status.kind === "invalid" ? (
-                <ErrorSummary banner={status.banner} errors={status.errors} />
-              ) : null}
-            </div>
+            {submission.status.kind === "invalid" ? (
+              <ErrorSummary banner={submission.banner} errors={errors} />
+            ) : null}
             {phone ? (
               <p className="text-sm text-gray-800 sm:col-span-2" data-testid="spin-phone">
                 Entering with <strong>{formatPhone(phone)}</strong>, the mobile you signed in with.
@@ -159,20 +146,17 @@ export function SpinToWin({ prizes, fields, phone, entry, siteName }: Props) {
                   error={errors[field.name]}
                   onChange={(name, value) => {
                     setValues((v) => ({ ...v, [name]: value }));
-                    if (status.kind === "invalid" && status.errors[name]) {
-                      const { [name]: _, ...rest } = status.errors;
-                      setStatus({ ...status, errors: rest });
-                    }
+                    submission.clearError(name);
                   }}
                 />
               ))}
             <div className="sm:col-span-2">
               <button
                 type="submit"
-                disabled={status.kind === "spinning"}
+                disabled={busy}
                 className="w-full rounded bg-brand px-6 py-4 text-lg font-bold text-white disabled:opacity-60 sm:w-auto"
               >
-                {status.kind === "spinning" ? "Spinning…" : "Spin the wheel"}
+                {busy ? "Spinning…" : "Spin the wheel"}
               </button>
             </div>
           </form>

@@ -3,6 +3,7 @@
 import {
   CHECKOUT_JOURNEY_STEPS,
   checkoutJourneyReducer,
+  leadMessages,
   type ReservePaymentWording,
   type SiteConfig,
   startCheckoutJourney,
@@ -12,6 +13,7 @@ import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
 import { FormFields } from "@/components/forms/form-field";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { useStoredDetails } from "@/components/forms/use-stored-details";
 import { rememberUserDetails } from "@/components/forms/user-details";
 import { ReturnPolicy } from "@/components/info/return-policy";
@@ -28,7 +30,7 @@ import {
   reservationErrors,
   TERMS_FIELD,
 } from "./reserve-fields";
-import { submitReservation } from "./submit-reservation";
+import { type ReservationResult, submitReservation } from "./submit-reservation";
 import { TermsLinks } from "./terms-links";
 
 type Props = {
@@ -50,11 +52,13 @@ export function CheckoutJourney(props: Props) {
   const id = useId();
   const [journey, dispatch] = useReducer(checkoutJourneyReducer, undefined, startCheckoutJourney);
   const [values, setValues] = useState<FormValues>({});
-  const [status, setStatus] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The shared submit mechanism: one idempotency key per attempt, one send at a time, focus on
+  // the first field in error (the journey reducer decides which step shows it).
+  const submission = useFormSubmission(formRef);
   // Counts the answers to Continue / Pay, so focus moves to the heading (and the errors after it)
   // on each answer, but never while the shopper is typing.
   const [answered, setAnswered] = useState(0);
-  const key = useRef<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const step = CHECKOUT_JOURNEY_STEPS[journey.step] ?? CHECKOUT_JOURNEY_STEPS[0];
@@ -67,7 +71,9 @@ export function CheckoutJourney(props: Props) {
       firstRender.current = false;
       return;
     }
-    headingRef.current?.focus();
+    // A rejected answer focuses its first field in error (as useFormSubmission does), else the heading.
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? headingRef.current)?.focus();
   }, [journey.step, answered]);
 
   const onChange = (name: string, value: string | boolean) => {
@@ -88,15 +94,30 @@ export function CheckoutJourney(props: Props) {
     if (step.id !== "payment") return dispatch({ type: "next", errors });
     dispatch({ type: "submit" });
     if (Object.keys(errors).length) return dispatch({ type: "rejected", errors, banner: null });
-    key.current ??= crypto.randomUUID();
     const body = reservationBody(view.car.id, values);
-    const result = await submitReservation(body, key.current);
-    setStatus(result.ok ? 201 : result.status);
-    if (!result.ok) {
-      return dispatch({ type: "rejected", errors: result.errors, banner: result.message });
+    const answered: { reference: string | null; refused: ReservationResult | null } = {
+      reference: null,
+      refused: null,
+    };
+    const sent = await submission.submit(async (key) => {
+      const result = await submitReservation(body, key);
+      if (!result.ok) {
+        answered.refused = result;
+        return result;
+      }
+      answered.reference = result.reference;
+      return { ok: true };
+    });
+    if (!sent || answered.reference === null) {
+      const refused = answered.refused;
+      return dispatch({
+        type: "rejected",
+        errors: refused?.ok === false ? refused.errors : {},
+        banner: refused?.ok === false ? refused.message : leadMessages.SUBMIT_ERROR,
+      });
     }
     rememberUserDetails(body);
-    dispatch({ type: "reserved", reference: result.reference });
+    dispatch({ type: "reserved", reference: answered.reference });
   };
 
   const next = [
@@ -125,6 +146,7 @@ export function CheckoutJourney(props: Props) {
           </div>
         ) : (
           <form
+            ref={formRef}
             onSubmit={onSubmit}
             noValidate
             aria-busy={journey.submitting}
@@ -132,7 +154,7 @@ export function CheckoutJourney(props: Props) {
           >
             <div aria-live="assertive" className="empty:hidden">
               {hasErrors ? <ErrorSummary banner={journey.banner} errors={journey.errors} /> : null}
-              {journey.banner && status === 401 ? (
+              {journey.banner && submission.httpStatus === 401 ? (
                 <Link
                   href={props.signInHref}
                   className="mt-2 inline-block font-semibold text-brand underline"

@@ -6,8 +6,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FormValues } from "@/components/forms/field-types";
 import { FormFields } from "@/components/forms/form-field";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { useStoredDetails } from "@/components/forms/use-stored-details";
 import { rememberUserDetails } from "@/components/forms/user-details";
+import { rememberPending, takePending } from "@/lib/account/pending-action";
 import type { CheckoutView } from "@/lib/checkout";
 import { PaymentPanel } from "./payment-panel";
 import { ReservationConfirmation } from "./reservation-confirmation";
@@ -21,6 +23,9 @@ import {
 import { submitReservation } from "./submit-reservation";
 import { TermsLinks } from "./terms-links";
 
+/** The pending-action kind of a reservation started while signed out. */
+const PENDING = "reserve";
+
 type Props = {
   site: SiteConfig;
   view: CheckoutView;
@@ -30,64 +35,62 @@ type Props = {
   signInHref: string;
 };
 
-type Status =
-  | { kind: "idle" }
-  | { kind: "submitting" }
-  | { kind: "invalid"; errors: Record<string, string>; banner: string | null; status: number }
-  | { kind: "done"; reference: string };
-
 /**
  * The reserve / buy-online form: contact details and postcode, the reserve amount and card
  * strip, the §5 terms box, then POST /api/reservations and a confirmation with the reference.
+ * It submits through the shared useFormSubmission (one idempotency key per attempt, errors
+ * beside each field, focus to the first).
  */
 export function ReserveForm({ site, view, payment, signInHref }: Props) {
   const id = useId();
-  const summaryRef = useRef<HTMLDivElement>(null);
-  // One key per checkout: a retried submit after a lost answer replays the same reservation.
-  const key = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submission = useFormSubmission(formRef);
   const [values, setValues] = useState<FormValues>({});
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [reference, setReference] = useState<string | null>(null);
 
   useStoredDetails(setValues);
-  useEffect(() => {
-    if (status.kind === "invalid") summaryRef.current?.focus();
-  }, [status]);
 
   const onChange = (name: string, value: string | boolean) => {
     setValues((v) => ({ ...v, [name]: value }));
-    if (status.kind === "invalid" && status.errors[name]) {
-      const { [name]: _, ...rest } = status.errors;
-      setStatus({ ...status, errors: rest });
-    }
+    submission.clearError(name);
   };
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (status.kind === "submitting") return;
-    const errors = reservationErrors(site, view.car.id, values);
-    if (Object.keys(errors).length) {
-      return setStatus({ kind: "invalid", errors, banner: null, status: 400 });
-    }
-    setStatus({ kind: "submitting" });
-    key.current ??= crypto.randomUUID();
-    const body = reservationBody(view.car.id, values);
-    const result = await submitReservation(body, key.current);
-    if (!result.ok) {
-      return setStatus({
-        kind: "invalid",
-        errors: result.errors,
-        banner: result.message,
-        status: result.status,
-      });
-    }
-    rememberUserDetails(body);
-    setStatus({ kind: "done", reference: result.reference });
+    void send(values);
   };
 
-  if (status.kind === "done") {
+  const send = async (answers: FormValues) => {
+    const errors = reservationErrors(site, view.car.id, answers);
+    if (Object.keys(errors).length) return submission.fail(errors);
+    const body = reservationBody(view.car.id, answers);
+    const answered: { reference: string | null } = { reference: null };
+    const sent = await submission.submit(async (key) => {
+      const result = await submitReservation(body, key);
+      if (!result.ok && result.status === 401) rememberPending(PENDING, view.car.id, answers);
+      if (!result.ok) return result;
+      answered.reference = result.reference;
+      return { ok: true };
+    });
+    if (!sent || answered.reference === null) return;
+    rememberUserDetails(body);
+    setReference(answered.reference);
+  };
+
+  // A reservation the API refused as signed out (401) was remembered for this tab; back here
+  // signed in, it is sent again with the same answers, as the watchlist save is (issue 15 §3).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is on the page
+  useEffect(() => {
+    const pending = takePending<FormValues>(PENDING, view.car.id);
+    if (!pending) return;
+    setValues((v) => ({ ...v, ...pending }));
+    void send(pending);
+  }, [view.car.id]);
+
+  if (reference !== null) {
     return (
       <ReservationConfirmation
-        reference={status.reference}
+        reference={reference}
         message={payment.confirmation}
         carTitle={view.car.title}
         carHref={view.car.href}
@@ -95,28 +98,27 @@ export function ReserveForm({ site, view, payment, signInHref }: Props) {
     );
   }
 
-  const errors = status.kind === "invalid" ? status.errors : {};
-  const submitting = status.kind === "submitting";
+  const { errors, submitting, httpStatus } = submission;
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-busy={submitting}
       className="space-y-6"
       data-testid="reserve-form"
     >
-      <div ref={summaryRef} tabIndex={-1} aria-live="assertive" className="empty:hidden">
-        {status.kind === "invalid" ? (
-          <>
-            <ErrorSummary banner={status.banner} errors={errors} />
-            {status.status === 401 ? (
+      <div aria-live="assertive" className="empty:hidden">
+        {submission.status.kind === "invalid" ? (
+          <ErrorSummary banner={submission.banner} errors={errors}>
+            {httpStatus === 401 ? (
               <Link
                 href={signInHref}
                 className="mt-2 inline-block font-semibold text-brand underline"
               >
                 Sign in to continue
               </Link>
-            ) : status.status === 404 || status.status === 409 ? (
+            ) : httpStatus === 404 || httpStatus === 409 ? (
               <Link
                 href={view.car.href}
                 className="mt-2 inline-block font-semibold text-brand underline"
@@ -124,7 +126,7 @@ export function ReserveForm({ site, view, payment, signInHref }: Props) {
                 Back to the car
               </Link>
             ) : null}
-          </>
+          </ErrorSummary>
         ) : null}
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">

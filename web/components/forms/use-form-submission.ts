@@ -1,17 +1,24 @@
 "use client";
 
+import { SUBMIT_ERROR } from "@forecourt/core/leads/messages";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 
 /** What a form's send step answers: done, or the banner and field errors to show. */
 export type SubmitOutcome =
   | { ok: true }
-  | { ok: false; message: string | null; errors: Record<string, string> };
+  /** `status`: the HTTP status of a refusal (401 → a sign-in link, 409 → back to the car). */
+  | { ok: false; message: string | null; errors: Record<string, string>; status?: number };
 
 export type SubmissionStatus =
   | { kind: "idle" }
   | { kind: "submitting" }
   | { kind: "done" }
-  | { kind: "invalid"; errors: Record<string, string>; banner: string | null };
+  | {
+      kind: "invalid";
+      errors: Record<string, string>;
+      banner: string | null;
+      httpStatus: number | null;
+    };
 
 /**
  * The one submit mechanism every form shares (issue 15 §3): the state (idle → submitting →
@@ -35,7 +42,7 @@ export function useFormSubmission(formRef: RefObject<HTMLFormElement | null>) {
 
   /** Shows errors found before sending (the instant checks); nothing is sent. */
   const fail = useCallback((errors: Record<string, string>, banner: string | null = null) => {
-    setStatus({ kind: "invalid", errors, banner });
+    setStatus({ kind: "invalid", errors, banner, httpStatus: null });
   }, []);
 
   /** Sends once at a time with the attempt's idempotency key; true when it succeeded. */
@@ -48,12 +55,26 @@ export function useFormSubmission(formRef: RefObject<HTMLFormElement | null>) {
       try {
         const outcome = await send(key.current);
         if (!outcome.ok) {
-          setStatus({ kind: "invalid", errors: outcome.errors, banner: outcome.message });
+          setStatus({
+            kind: "invalid",
+            errors: outcome.errors,
+            banner: outcome.message,
+            httpStatus: outcome.status ?? null,
+          });
           return false;
         }
         key.current = null;
         setStatus({ kind: "done" });
         return true;
+      } catch {
+        // A send that throws (it should answer { ok: false }) still leaves a usable form.
+        setStatus({
+          kind: "invalid",
+          errors: {},
+          banner: SUBMIT_ERROR,
+          httpStatus: null,
+        });
+        return false;
       } finally {
         busy.current = false;
       }
@@ -76,6 +97,7 @@ export function useFormSubmission(formRef: RefObject<HTMLFormElement | null>) {
     status,
     errors: status.kind === "invalid" ? status.errors : {},
     banner: status.kind === "invalid" ? status.banner : null,
+    httpStatus: status.kind === "invalid" ? status.httpStatus : null,
     submitting: status.kind === "submitting",
     done: status.kind === "done",
     fail,

@@ -47,8 +47,16 @@ async function call<T>(path: string, init: RequestInit, fallback: string): Promi
   }
 }
 
-const post = <T>(path: string, body: unknown, fallback: string) =>
-  call<T>(path, { method: "POST", body: JSON.stringify(body) }, fallback);
+const post = <T>(path: string, body: unknown, fallback: string, idempotencyKey?: string) =>
+  call<T>(
+    path,
+    {
+      method: "POST",
+      body: JSON.stringify(body),
+      ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}),
+    },
+    fallback,
+  );
 
 export function createTradeIn(
   body: {
@@ -61,8 +69,10 @@ export function createTradeIn(
     lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> };
   },
   fallback: string,
+  /** The attempt's key (useFormSubmission keeps it for every retry of the attempt). */
+  idempotencyKey?: string,
 ) {
-  return post<TradeInView>("/api/trade-in", body, fallback);
+  return post<TradeInView>("/api/trade-in", body, fallback, idempotencyKey);
 }
 
 /** The lookup by plate, with its state on an Australian site ("" leaves it out). */

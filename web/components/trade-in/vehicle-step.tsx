@@ -7,10 +7,11 @@ import {
   regoAsksForState,
   regoLookupKey,
 } from "@forecourt/core";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
 import { FormFields } from "@/components/forms/form-field";
+import { useFormSubmission } from "@/components/forms/use-form-submission";
 import {
   createTradeIn,
   lookUpRego,
@@ -43,6 +44,9 @@ const VEHICLE_FIELDS: FieldDef[] = [
   { name: "km", label: "Odometer", kind: "km", required: true },
 ];
 
+/** The API's list heading is not a banner: the field errors show it once. */
+const banner = (message: string) => (message === leadMessages.FIX_ERRORS_HEADING ? null : message);
+
 export type ValuedVehicle = {
   tradeIn: TradeInView;
   rego: string;
@@ -70,50 +74,49 @@ export function VehicleStep({
   );
   const [tradeIn, setTradeIn] = useState<TradeInView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The shared submit mechanism for both halves of the step (find the car, then value it).
+  const submission = useFormSubmission(formRef);
   const text = (name: string) => String(values[name] ?? "").trim();
   const onChange = (name: string, value: string | boolean) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _, ...rest }) => rest);
+    submission.clearError(name);
   };
 
   const findCar = async (event: React.FormEvent) => {
     event.preventDefault();
+    // The site's country decides what a lookup needs (AU: state and plate; NZ: the plate).
     const checked = regoLookupKey(country, { rego: text("rego"), state: text("regoState") });
-    if (!checked.ok) {
-      setErrors({ [checked.field]: checked.error });
-      return;
-    }
+    if (!checked.ok) return submission.fail({ [checked.field]: checked.error });
     const state = checked.key.state ?? "";
-    setBusy(true);
-    setBanner(null);
-    const created = await createTradeIn(
-      {
-        rego: text("rego").toUpperCase(),
-        ...(state ? { regoState: state } : {}),
-        ...(carId ? { car_id: carId } : {}),
-        url: window.location.href,
-        user_agent: navigator.userAgent,
-        lead_attributes: {
-          visited_pages: [window.location.pathname],
-          linked_query_params: Object.fromEntries(new URLSearchParams(window.location.search)),
+    const rego = text("rego").toUpperCase();
+    const found: { tradeIn: TradeInView | null } = { tradeIn: null };
+    const sent = await submission.submit(async (key) => {
+      const created = await createTradeIn(
+        {
+          rego,
+          ...(state ? { regoState: state } : {}),
+          ...(carId ? { car_id: carId } : {}),
+          url: window.location.href,
+          user_agent: navigator.userAgent,
+          lead_attributes: {
+            visited_pages: [window.location.pathname],
+            linked_query_params: Object.fromEntries(new URLSearchParams(window.location.search)),
+          },
         },
-      },
-      leadMessages.SUBMIT_ERROR,
-    );
-    if (!created.ok) {
-      setBusy(false);
-      setBanner(created.message);
-      setErrors(created.errors);
-      return;
-    }
-    setTradeIn(created.value);
-    const found = await lookUpRego(text("rego").toUpperCase(), state, leadMessages.SUBMIT_ERROR);
-    setBusy(false);
-    if (found.ok) {
-      const v = found.value;
+        leadMessages.SUBMIT_ERROR,
+        key,
+      );
+      if (!created.ok)
+        return { ok: false, message: banner(created.message), errors: created.errors };
+      found.tradeIn = created.value;
+      return { ok: true };
+    });
+    if (!sent || !found.tradeIn) return;
+    const lookedUp = await lookUpRego(rego, state, leadMessages.SUBMIT_ERROR);
+    setTradeIn(found.tradeIn);
+    if (lookedUp.ok) {
+      const v = lookedUp.value;
       setValues((old) => ({
         ...old,
         year: v.year ? String(v.year) : "",
@@ -123,7 +126,7 @@ export function VehicleStep({
       }));
       setNotice("We found your car. Please check its details.");
     } else {
-      setNotice(found.message);
+      setNotice(lookedUp.message);
     }
   };
 
@@ -133,47 +136,41 @@ export function VehicleStep({
     const missing: Record<string, string> = {};
     for (const f of VEHICLE_FIELDS)
       if (!text(f.name)) missing[f.name] = `Please enter the ${f.label.toLowerCase()}.`;
-    if (Object.keys(missing).length) {
-      setErrors(missing);
-      return;
-    }
+    if (Object.keys(missing).length) return submission.fail(missing);
     const vehicle = {
       year: Number(text("year")),
       make: text("make"),
       model: text("model"),
       km: Number(text("km")),
     };
-    setBusy(true);
-    const valued = await valueTradeIn(tradeIn.id, vehicle, leadMessages.SUBMIT_ERROR);
-    setBusy(false);
-    if (!valued.ok) {
-      setBanner(
-        valued.message === leadMessages.FIX_ERRORS_HEADING
-          ? leadMessages.SUBMIT_ERROR
-          : valued.message,
-      );
-      setErrors(valued.errors);
-      return;
-    }
+    const valued: { valuation: Valuation | null } = { valuation: null };
+    const sent = await submission.submit(async () => {
+      const answer = await valueTradeIn(tradeIn.id, vehicle, leadMessages.SUBMIT_ERROR);
+      if (!answer.ok) return { ok: false, message: banner(answer.message), errors: answer.errors };
+      valued.valuation = answer.value;
+      return { ok: true };
+    });
+    if (!sent || !valued.valuation) return;
     onValued({
       tradeIn,
       rego: text("rego"),
       regoState: text("regoState"),
       vehicle,
-      valuation: valued.value,
+      valuation: valued.valuation,
     });
   };
 
   const fields = tradeIn ? VEHICLE_FIELDS : regoFields(country);
   return (
     <form
+      ref={formRef}
       onSubmit={tradeIn ? value : findCar}
       noValidate
       className="grid gap-4 sm:grid-cols-2"
       data-testid="trade-in-vehicle"
-      aria-busy={busy}
+      aria-busy={submission.submitting}
     >
-      <ErrorSummary banner={banner} errors={errors} />
+      <ErrorSummary banner={submission.banner} errors={submission.errors} />
       {notice ? (
         <p role="status" className="rounded bg-gray-100 p-3 text-sm sm:col-span-2">
           {notice}
@@ -183,16 +180,16 @@ export function VehicleStep({
         fields={fields}
         idPrefix={id}
         values={values}
-        errors={errors}
+        errors={submission.errors}
         onChange={onChange}
       />
       <div className="sm:col-span-2">
         <button
           type="submit"
-          disabled={busy}
+          disabled={submission.submitting}
           className="rounded bg-brand px-6 py-3 font-semibold text-white disabled:opacity-60"
         >
-          {busy ? "Please wait…" : tradeIn ? "Get my valuation" : "Find my car"}
+          {submission.submitting ? "Please wait…" : tradeIn ? "Get my valuation" : "Find my car"}
         </button>
       </div>
     </form>

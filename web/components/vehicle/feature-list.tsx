@@ -1,19 +1,22 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { SanitisedHtml } from "@/components/sanitised-html";
+import { useCollapseAnimation } from "./use-collapse-animation";
 
 /** §2 feature list: 8 items (§9) with a Show All / Hide toggle; items are sanitised HTML. */
 export function FeatureList({ items, limit }: { items: string[]; limit: number }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const measure = useCollapseAnimation(list, open);
   const shown = open ? items : items.slice(0, limit);
   return (
     <section aria-labelledby={`${id}-h`} className="rounded-lg border border-gray-200 p-5">
       <h2 id={`${id}-h`} className="text-xl font-bold">
         Features
       </h2>
-      <ul id={id} className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+      <ul ref={list} id={id} className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
         {shown.map((html) => (
           <li key={html} className="flex gap-2">
             <span aria-hidden="true" className="text-brand">
@@ -29,7 +32,10 @@ export function FeatureList({ items, limit }: { items: string[]; limit: number }
           className="mt-3 font-semibold text-brand underline"
           aria-expanded={open}
           aria-controls={id}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            measure();
+            setOpen((o) => !o);
+          }}
         >
           {open ? "Hide" : "Show All"}
         </button>

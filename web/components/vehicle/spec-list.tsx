@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useCollapseAnimation } from "./use-collapse-animation";
 
 type Props = { title: string; items: Array<{ label: string; value: string }>; perColumn: number };
 
@@ -8,6 +9,8 @@ type Props = { title: string; items: Array<{ label: string; value: string }>; pe
 export function SpecList({ title, items, perColumn }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const list = useRef<HTMLDListElement>(null);
+  const measure = useCollapseAnimation(list, open);
   const limit = perColumn * 2;
   const shown = open ? items : items.slice(0, limit);
   return (
@@ -15,7 +18,7 @@ export function SpecList({ title, items, perColumn }: Props) {
       <h2 id={`${id}-h`} className="text-xl font-bold">
         {title}
       </h2>
-      <dl id={id} className="mt-3 grid gap-x-8 sm:grid-cols-2">
+      <dl ref={list} id={id} className="mt-3 grid gap-x-8 sm:grid-cols-2">
         {shown.map((item) => (
           <div
             key={item.label}
@@ -32,7 +35,10 @@ export function SpecList({ title, items, perColumn }: Props) {
           className="mt-3 font-semibold text-brand underline"
           aria-expanded={open}
           aria-controls={id}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            measure();
+            setOpen((o) => !o);
+          }}
         >
           {open ? "Hide Specs" : "Show More"}
         </button>

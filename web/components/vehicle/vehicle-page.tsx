@@ -2,6 +2,7 @@ import {
   ANALYTICS_EVENTS,
   type Car,
   carBreadcrumbs,
+  phoneConsoleNote,
   type SiteConfig,
   saveVisibility,
   viewedCarOf,
@@ -9,6 +10,7 @@ import {
 import { ViewedCarRecorder } from "@/components/account/viewed-car-recorder";
 import { WatchlistButton } from "@/components/account/watchlist-button";
 import { RecordOnView } from "@/components/analytics/record-on-view";
+import { ConsoleNote } from "@/components/console-note";
 import { clientSite } from "@/components/forms/client-site";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -76,6 +78,9 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
     <main id="main" className="mx-auto max-w-7xl px-4 pb-28 pt-4 md:pb-10">
       <JsonLd data={vehicleJsonLd(car, site, url, baseUrl, sold)} />
       <ViewedCarRecorder car={viewedCarOf(car)} />
+      {phoneConsoleNote(view.phone) ? (
+        <ConsoleNote message={phoneConsoleNote(view.phone) ?? ""} />
+      ) : null}
       {stockType === "used" ? (
         <RecordOnView eventId={ANALYTICS_EVENTS.usedVehicleDetailView} data={{ car_id: car.id }} />
       ) : null}
