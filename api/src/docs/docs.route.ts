@@ -1,6 +1,10 @@
+/// <reference path="./swagger-ui-dist.d.ts" />
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { join } from "node:path";
 import { Hono } from "hono";
+// The package's own "where am I" (its __dirname at run time). A resolved path per file made
+// Turbopack bundle the whole package (README.md included) and fail the site's build.
+import swaggerUiDir from "swagger-ui-dist/absolute-path.js";
 import type { AppEnv } from "../http/env";
 
 /**
@@ -40,12 +44,11 @@ window.ui = SwaggerUIBundle({ url: el.dataset.specUrl, domNode: el, deepLinking:
 `;
 
 const cache = new Map<string, string>();
-const resolve = createRequire(import.meta.url).resolve;
 
 async function asset(name: keyof typeof ASSETS): Promise<string> {
   let text = cache.get(name);
   if (text === undefined) {
-    text = await readFile(resolve(`swagger-ui-dist/${name}`), "utf8");
+    text = await readFile(join(swaggerUiDir(), name), "utf8");
     cache.set(name, text);
   }
   return text;

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatMoney } from "@forecourt/core";
 import { useCallback, useEffect, useState } from "react";
 import { buttonClass, consoleApi, fieldClass } from "./console-api";
 import { Cell, ConsoleTable } from "./console-table";
@@ -22,12 +23,6 @@ type Rejected = { line: number; id: string | null; field: string; reason: string
 type Imported = { rows: number; added: number; updated: number; rejected: Rejected[] };
 
 const STOCK_COLUMNS = ["Car", "Stock no.", "Price", "Status", "Website", "Views"] as const;
-
-const money = new Intl.NumberFormat("en-AU", {
-  style: "currency",
-  currency: "AUD",
-  maximumFractionDigits: 2,
-});
 
 /** Issue 17 §3 Stock: search, filter, row actions, price edit and a feed upload. */
 export function StockScreen() {
@@ -213,7 +208,7 @@ function StockRowView({
             name="price"
             inputMode="decimal"
             defaultValue={row.price ?? ""}
-            placeholder={row.price === null ? "No price" : money.format(row.price)}
+            placeholder={row.price === null ? "No price" : formatMoney(row.price)}
             className={`${fieldClass} w-28`}
           />
           <button type="submit" className="underline">
