@@ -71,6 +71,8 @@ export interface Store {
   audit: AuditRepository;
   /** Site changes made by any process on this database (not started until `start`). */
   siteWatch: SiteWatch;
+  /** The store's change notices (StoreConnection.listen), when it sends them; the stock sync listens. */
+  notices: Pick<StoreConnection, "listen">;
   /** True when the database answers (GET /api/health). */
   health(): Promise<boolean>;
   close(): Promise<void>;
@@ -110,6 +112,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     kind: connection.kind,
     sites,
     siteWatch,
+    notices: connection.listen ? { listen: connection.listen } : {},
     stock: guard(drizzleStockRepository(db)),
     leads: guard(drizzleLeadRepository(db)),
     tradeIns: guard(drizzleTradeInLeadRepository(db)),

@@ -4,6 +4,12 @@ import type { StoreDb } from "./connection";
 import { rowsOf } from "./migrate";
 import { cars, stockChanges } from "./schema";
 
+/**
+ * Every statement writing `cars` sends a wake-up NOTIFY on this channel, delivered on commit
+ * (a trigger, migration 0010): any writer — import, dealer console, reservation — is heard.
+ */
+export const STOCK_CHANNEL = "forecourt_stock";
+
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 500;
 

@@ -7,6 +7,7 @@ import { sql as stockChanges } from "./0006_stock_changes";
 import { sql as staff } from "./0007_staff";
 import { sql as auditLog } from "./0008_audit_log";
 import { sql as savedSearches } from "./0009_saved_searches";
+import { sql as stockNotifyAndRateLimits } from "./0010_stock_notify_and_rate_limits";
 
 /** Every migration in order; the migrator applies the ones a database has not seen. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -19,4 +20,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0007_staff", sql: staff },
   { id: "0008_audit_log", sql: auditLog },
   { id: "0009_saved_searches", sql: savedSearches },
+  { id: "0010_stock_notify_and_rate_limits", sql: stockNotifyAndRateLimits },
 ];
