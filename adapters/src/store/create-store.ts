@@ -26,6 +26,7 @@ import { translatingConnectionErrors } from "./errors";
 import { drizzleLeadRepository } from "./lead-repository";
 import { migrate } from "./migrate";
 import { drizzleInvoicePaymentRepository } from "./payment-repositories";
+import { drizzleRateCounter, type RateCounter } from "./rate-counter";
 import { drizzleReservationRepository, drizzleTradeInLeadRepository } from "./sales-repositories";
 import { drizzleSavedSearchRepository } from "./saved-search-repository";
 import { drizzleUserRepository, drizzleWatchlistRepository } from "./shopper-repositories";
@@ -71,6 +72,8 @@ export interface Store {
   audit: AuditRepository;
   /** Site changes made by any process on this database (not started until `start`). */
   siteWatch: SiteWatch;
+  /** The rate limiters' counters, shared by every process on this store (issue 20 §3). */
+  rateCounter: RateCounter;
   /** The store's change notices (StoreConnection.listen), when it sends them; the stock sync listens. */
   notices: Pick<StoreConnection, "listen">;
   /** True when the database answers (GET /api/health). */
@@ -128,6 +131,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     views: guard(drizzleViewCounter(db)),
     analytics: guard(drizzleAnalyticsRepository(db)),
     audit: guard(drizzleAuditRepository(db)),
+    rateCounter: guard(drizzleRateCounter(db)),
     async health() {
       try {
         await db.execute(sql`SELECT 1`);

@@ -337,18 +337,15 @@ export const invoicePayments = pgTable(
   (t) => [primaryKey({ columns: [t.site, t.id] })],
 );
 
-/** The rate limiters' shared counters: hits per key in the fixed window ending at `windowEndsAt` (epoch ms). */
+/** The rate limiters' shared counters: hits per key in its window ending at `windowEndsAt` (epoch ms). */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
-    key: text("key").notNull(),
+    key: text("key").primaryKey(),
     windowEndsAt: bigint("window_ends_at", { mode: "number" }).notNull(),
     count: integer("count").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowEndsAt] }),
-    index("rate_limit_hits_window_idx").on(t.windowEndsAt),
-  ],
+  (t) => [index("rate_limit_hits_window_idx").on(t.windowEndsAt)],
 );
 
 // The dealer staff's tables live in staff-schema.ts; they are part of this schema.
