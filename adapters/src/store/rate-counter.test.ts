@@ -12,7 +12,7 @@ describe("drizzleRateCounter: one count per key and window in the store", () => 
     await migrate(connection.db);
     db = connection.db;
     close = connection.close;
-  });
+  }, 120_000);
   afterAll(() => close());
 
   it("counts hits arriving together exactly, each caller getting its own running count", async () => {

@@ -39,7 +39,7 @@ export async function stop(child: ChildProcess): Promise<void> {
 }
 
 export async function waitForHealth(port: number, server: ForecourtProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 240_000; // a loaded 2-core CI machine starts tsx slowly
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
       throw new Error(`forecourt serve exited early:\n${server.output()}`);

@@ -53,7 +53,7 @@ describe.runIf(url)("several `forecourt serve --api` processes on one PostgreSQL
       servers.push({ server, port });
     }
     for (const { server, port } of servers) await waitForHealth(port, server);
-  }, 180_000);
+  }, 400_000);
 
   afterAll(async () => {
     for (const { server } of servers) await stop(server.child);
