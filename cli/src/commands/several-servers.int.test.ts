@@ -93,7 +93,7 @@ describe.runIf(url)("several `forecourt serve --api` processes on one PostgreSQL
       expect(await searchIds(port)).toEqual(expect.arrayContaining(["sv-1", "sv-2"]));
     }
     for (const ms of seenAfter) expect(ms).toBeLessThanOrEqual(2_000);
-  }, 60_000);
+  }, 300_000); // the importer is a third tsx process: slow to start on a loaded machine
 
   it("counts one client's leads once across both servers: the limit is shared, then 429", async () => {
     const statuses: number[] = [];
