@@ -74,7 +74,10 @@ describe.runIf(url)("several `forecourt serve --api` processes on one PostgreSQL
     // recently sold, so a car without a status never reaches /search, however fresh the index.
     const car = (id: string, make: string, model: string) =>
       JSON.stringify({ id, make, model, year: 2021, price: 24990, status: "in_stock" });
-    writeFileSync(feed, [car("sv-1", "Toyota", "Corolla"), car("sv-2", "Mazda", "CX-5")].join("\n"));
+    writeFileSync(
+      feed,
+      [car("sv-1", "Toyota", "Corolla"), car("sv-2", "Mazda", "CX-5")].join("\n"),
+    );
     const importer = runForecourt(["import", "--site", "north", feed], env);
     expect(await exited(importer.child), importer.output()).toBe(0);
     // The import has committed (its process is gone): from now on each server has 2 s.
