@@ -72,8 +72,9 @@ export interface Platform extends Store, LocalOutsideCalls {
   start(options?: {
     seed?: boolean;
     relayIntervalMs?: number;
+    /** The stock sync's safety poll (default 30 s behind the store's notices, 1 s without). */
     stockSyncIntervalMs?: number;
-    /** How often the sites' version is compared (default 1 s on PGlite, 5 s behind LISTEN). */
+    /** How often the sites' version is compared (default 5 s behind the store's notices, 1 s without). */
     siteWatchPollMs?: number;
     now?: Date;
   }): Promise<void>;
@@ -176,8 +177,11 @@ export async function createPlatform(
     return { seeded: true, sites: demoSites.length, cars };
   }
 
-  const stockSync = createStockSync(store.stock, search, (error) =>
-    logger.info({ error: String(error) }, "stock sync failed; retrying"),
+  const stockSync = createStockSync(
+    store.stock,
+    search,
+    (error) => logger.info({ error: String(error) }, "stock sync failed; retrying"),
+    store.notices,
   );
 
   async function reindex() {
@@ -204,13 +208,15 @@ export async function createPlatform(
       if (options.seed ?? true) await seedDemo(options.now);
       await reindex();
       relay.start(options.relayIntervalMs ?? 1_000);
-      stockSync.start(options.stockSyncIntervalMs ?? 5_000);
+      await stockSync.start(
+        options.stockSyncIntervalMs === undefined ? {} : { pollMs: options.stockSyncIntervalMs },
+      );
       await store.siteWatch.start(
         options.siteWatchPollMs === undefined ? {} : { pollMs: options.siteWatchPollMs },
       );
     },
     async close() {
-      stockSync.stop();
+      await stockSync.stop();
       await relay.stop();
       await store.close();
     },

@@ -61,9 +61,9 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   const clientIp = clientIpOf(options.trustProxy ?? false);
   const guards: RouteGuards = {
     now,
-    leadLimits: rateLimits("leads", limits, clientIp),
-    signInLimits: rateLimits("sign-in", limits, clientIp),
-    quoteLimits: rateLimits("quote", limits, clientIp),
+    leadLimits: rateLimits("leads", limits, clientIp, deps.rateCounter),
+    signInLimits: rateLimits("sign-in", limits, clientIp, deps.rateCounter),
+    quoteLimits: rateLimits("quote", limits, clientIp, deps.rateCounter),
     requireUser,
   };
 

@@ -64,8 +64,20 @@ export interface ApiDeps {
   syncStock?: () => Promise<unknown>;
   /** Resolves true when the store answers a trivial query (GET /api/health). */
   storeHealth: () => Promise<boolean>;
+  /** The store's shared rate-limit counters; absent, each process counts its own. */
+  rateCounter?: SharedRateCounter;
   /** Runs `listener` after any site is created, changed or deleted (by any process). */
   onSiteChange?: (listener: () => void) => () => void;
+}
+
+/**
+ * Where the rate limiters count (issue 20 §3): the platform's store, so every process behind
+ * one load balancer counts against one total. Without it each process counts in its memory.
+ */
+export interface SharedRateCounter {
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: Date }>;
+  unhit(key: string, windowMs: number): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
 /** Per-request limits (count per window); `false` turns a limiter off (the benchmark does). */

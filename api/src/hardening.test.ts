@@ -59,17 +59,36 @@ describe("rate limits on lead, sign-in and quote endpoints", () => {
       trustProxy: true,
       rateLimits: { windowMs: 60_000, perIp: 100, perSite: 2 },
     });
-    const alpha = client(app, "alpha.localhost");
+    // The counts live in the store every app here shares (as processes do): bravo has had no
+    // quote yet; alpha had one (the first test), so it has one left.
+    const bravo = client(app, "bravo.localhost");
     const quote = { purchasePrice: 20_000 };
     const statuses = [];
     for (let i = 0; i < 3; i++) {
       statuses.push(
-        (await alpha.post("/api/youx/quote", quote, { "x-forwarded-for": `198.51.100.${i}` }))
+        (await bravo.post("/api/youx/quote", quote, { "x-forwarded-for": `198.51.100.${i}` }))
           .status,
       );
     }
     expect(statuses).toEqual([200, 200, 429]);
-    expect((await client(app, "bravo.localhost").post("/api/youx/quote", quote)).status).toBe(200);
+    expect((await client(app, "alpha.localhost").post("/api/youx/quote", quote)).status).toBe(200);
+  });
+
+  it("counts once for every app on one store: two instances share the limit (issue 20 §3)", async () => {
+    const options = {
+      logger: quiet,
+      trustProxy: true,
+      rateLimits: { windowMs: 60_000, perIp: 2, perSite: 100 },
+    };
+    const [one, two] = [createApp(h.deps, options), createApp(h.deps, options)];
+    const from = { "x-forwarded-for": "192.0.2.77" };
+    const statuses = [];
+    for (const app of [one, two, one]) {
+      statuses.push(
+        (await client(app, "alpha.localhost").post("/api/leads", goodLead, from)).status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 429]);
   });
 });
 

@@ -94,15 +94,30 @@ describe("createStockSync: the search index follows the store", () => {
     await store.stock.remove("north", ["20", "21"]);
   });
 
+  it("syncs on the store's stock notice, without waiting for the poll (issue 20 §3)", async () => {
+    // The in-memory PGlite notifies like the embedded owner and PostgreSQL do (store.notices).
+    expect(store.notices.listen).toBeDefined();
+    const search = createEmbeddedSearch();
+    const sync = createStockSync(store.stock, search, undefined, store.notices);
+    await sync.sync();
+    await sync.start({ pollMs: 3_600_000 });
+    const heard = new Promise<string[]>((resolve) => sync.onChange(resolve));
+    await store.stock.upsert("north", [car("31")]);
+    expect(await heard).toEqual(["north"]);
+    await sync.stop();
+    expect((await search.search(everything("north"))).hits.map((c) => c.id)).toContain("31");
+    await store.stock.remove("north", ["31"]);
+  });
+
   it("tells listeners about changes found by polling", async () => {
     const search = createEmbeddedSearch();
     const sync = createStockSync(store.stock, search);
     await sync.sync();
     const heard = new Promise<string[]>((resolve) => sync.onChange(resolve));
-    sync.start(20);
+    await sync.start({ pollMs: 20 });
     await store.stock.upsert("south", [car("10")]);
     expect(await heard).toEqual(["south"]);
-    sync.stop();
+    await sync.stop();
     expect((await search.search(everything("south"))).hits.map((c) => c.id)).toEqual(["10"]);
   });
 });

@@ -26,8 +26,11 @@ export interface StoreConnection {
   kind: "pglite" | "postgres";
   db: StoreDb;
   /**
-   * PostgreSQL only: LISTENs on `channel` over a connection of its own (a pooled one would be
+   * LISTENs on `channel`. PostgreSQL: over a connection of its own (a pooled one would be
    * handed back); `onLost` is called when that connection drops, and the caller listens again.
+   * Embedded PGlite, in the process owning it: hears its own writes' notices and those of the
+   * processes reaching it through its socket (the CLI's import). Absent on a store reached
+   * through its owner's socket: such a process polls.
    */
   listen?(
     channel: string,
@@ -59,7 +62,7 @@ export async function openPglite(
   dataDir: string,
   options: EmbeddedOptions = {},
 ): Promise<StoreConnection> {
-  if (isMemoryDir(dataDir)) return pgliteConnection(new PGlite(), async () => {});
+  if (isMemoryDir(dataDir)) return pgliteConnection(new PGlite(), new NoticeHub(), async () => {});
   const dir = join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
   const role = options.role ?? "command";
@@ -97,6 +100,7 @@ async function ownPgliteDir(
   release: () => void,
 ): Promise<StoreConnection> {
   const client = new PGlite(dir);
+  const notices = new NoticeHub();
   const serving: Array<() => Promise<void> | void> = [];
   const stopServing = async () => {
     // Withdraw the record first, then the socket (finishing a client's work), then its folder.
@@ -112,7 +116,9 @@ async function ownPgliteDir(
       socketDir: socket.socketDir,
       port: SOCKET_PORT,
     };
-    const server = await servePgliteOnSocket(client, socketPathOf(owner));
+    const server = await servePgliteOnSocket(client, socketPathOf(owner), {
+      onNotification: (channel, payload) => notices.deliver(channel, payload),
+    });
     serving.push(() => server.close());
     const withdraw = publishOwnerSocket(dir, owner);
     serving.push(withdraw);
@@ -134,11 +140,33 @@ async function ownPgliteDir(
     release();
     throw error;
   }
-  return pgliteConnection(client, stopServing, release);
+  return pgliteConnection(client, notices, stopServing, release);
+}
+
+/** The owner's listeners per channel, for the notices its socket's clients commit. */
+class NoticeHub {
+  private readonly byChannel = new Map<string, Set<(payload: string) => void>>();
+
+  add(channel: string, listener: (payload: string) => void): () => void {
+    const set = this.byChannel.get(channel) ?? new Set();
+    set.add(listener);
+    this.byChannel.set(channel, set);
+    return () => set.delete(listener);
+  }
+
+  /** Delivered after the client's unit of work lets go of the store, not inside it. */
+  deliver(channel: string, payload: string): void {
+    const set = this.byChannel.get(channel);
+    if (!set) return;
+    setImmediate(() => {
+      for (const listener of set) listener(payload);
+    });
+  }
 }
 
 function pgliteConnection(
   client: PGlite,
+  notices: NoticeHub,
   beforeClose: () => Promise<void>,
   afterClose: () => void = () => {},
 ): Promise<StoreConnection> {
@@ -146,9 +174,19 @@ function pgliteConnection(
     () => {
       const db = drizzlePglite({ client, schema: storeSchema }) as unknown as StoreDb;
       let closed = false;
+      const listen: NonNullable<StoreConnection["listen"]> = async (channel, onNotify) => {
+        // The owner's own writes reach PGlite's listen(); its socket clients' reach the hub.
+        const unlisten = await client.listen(channel, onNotify);
+        const unhub = notices.add(channel, onNotify);
+        return async () => {
+          unhub();
+          if (!closed) await unlisten().catch(() => {});
+        };
+      };
       return {
         kind: "pglite",
         db,
+        listen,
         close: async () => {
           if (closed) return;
           closed = true;

@@ -28,6 +28,7 @@ import { drizzleInsightsRepository } from "./insights-repository";
 import { drizzleLeadRepository } from "./lead-repository";
 import { migrate } from "./migrate";
 import { drizzleInvoicePaymentRepository } from "./payment-repositories";
+import { drizzleRateCounter, type RateCounter } from "./rate-counter";
 import { drizzleReservationRepository, drizzleTradeInLeadRepository } from "./sales-repositories";
 import { drizzleSavedSearchRepository } from "./saved-search-repository";
 import { drizzleUserRepository, drizzleWatchlistRepository } from "./shopper-repositories";
@@ -75,6 +76,10 @@ export interface Store {
   insights: InsightsRepository;
   /** Site changes made by any process on this database (not started until `start`). */
   siteWatch: SiteWatch;
+  /** The rate limiters' counters, shared by every process on this store (issue 20 §3). */
+  rateCounter: RateCounter;
+  /** The store's change notices (StoreConnection.listen), when it sends them; the stock sync listens. */
+  notices: Pick<StoreConnection, "listen">;
   /** True when the database answers (GET /api/health). */
   health(): Promise<boolean>;
   close(): Promise<void>;
@@ -114,6 +119,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     kind: connection.kind,
     sites,
     siteWatch,
+    notices: connection.listen ? { listen: connection.listen } : {},
     stock: guard(drizzleStockRepository(db)),
     leads: guard(drizzleLeadRepository(db)),
     tradeIns: guard(drizzleTradeInLeadRepository(db)),
@@ -130,6 +136,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     analytics: guard(drizzleAnalyticsRepository(db)),
     audit: guard(drizzleAuditRepository(db)),
     insights: guard(drizzleInsightsRepository(db)),
+    rateCounter: guard(drizzleRateCounter(db)),
     async health() {
       try {
         await db.execute(sql`SELECT 1`);

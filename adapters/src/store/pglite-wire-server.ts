@@ -14,6 +14,11 @@ export interface WireServerOptions {
   idleInTransactionMs?: number;
   /** On close, how long a client in the middle of a statement or transaction may take to finish it. */
   closeGraceMs?: number;
+  /**
+   * Hears each NOTIFY a client's work committed (a command's import): PGlite is one session, so
+   * the notice goes out on that client's stream, not to the owner's own `listen()`.
+   */
+  onNotification?: (channel: string, payload: string) => void;
 }
 
 export interface WireServer {
@@ -127,7 +132,7 @@ export async function servePgliteOnSocket(
     };
     sessions.add(session);
     const reader = new FrontendMessageReader();
-    const watcher = new ReadyForQueryWatcher();
+    const watcher = new ReadyForQueryWatcher(options.onNotification);
     let idleTimer: NodeJS.Timeout | undefined;
     const enqueue = (work: () => Promise<void>) => {
       session.chain = session.chain.then(work).catch(() => {

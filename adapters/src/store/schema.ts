@@ -337,6 +337,17 @@ export const invoicePayments = pgTable(
   (t) => [primaryKey({ columns: [t.site, t.id] })],
 );
 
+/** The rate limiters' shared counters: hits per key in its window ending at `windowEndsAt` (epoch ms). */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    windowEndsAt: bigint("window_ends_at", { mode: "number" }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("rate_limit_hits_window_idx").on(t.windowEndsAt)],
+);
+
 // The dealer staff's tables live in staff-schema.ts; they are part of this schema.
 export * from "./staff-schema";
 
@@ -357,6 +368,7 @@ export const storeSchema = {
   analyticsEvents,
   reservations,
   invoicePayments,
+  rateLimitHits,
   staff,
   staffSessions,
   staffAccounts,

@@ -1,3 +1,4 @@
+import { listenToChannel } from "./channel-listener";
 import type { StoreConnection } from "./connection";
 import { SITES_CHANNEL } from "./site-repository";
 
@@ -10,17 +11,15 @@ export interface SiteWatch {
   onChange(listener: () => void): () => void;
 }
 
-/** How often the version is compared: the embedded PGlite has no other way in. */
-const PGLITE_POLL_MS = 1_000;
-/** On PostgreSQL the version check only backs up LISTEN (a dropped connection, a lost notice). */
-const POSTGRES_POLL_MS = 5_000;
-/** A dropped LISTEN connection is opened again after this long. */
-const RELISTEN_MS = 1_000;
+/** How often the version is compared where the store cannot notify (a store reached through its owner's socket). */
+const UNNOTIFIED_POLL_MS = 1_000;
+/** Where the store notifies, the version check only backs up LISTEN (a dropped connection, a lost notice). */
+const NOTIFIED_POLL_MS = 5_000;
 
 /**
- * Site changes reach every instance within about a second: on PostgreSQL a write's NOTIFY
- * arrives on commit through LISTEN; everywhere the sites table's version is also polled, which
- * is all the embedded PGlite needs (one process owns its data directory).
+ * Site changes reach every instance within about a second: a write's NOTIFY arrives on commit
+ * through LISTEN (PostgreSQL, and the embedded PGlite in the process owning it, which hears
+ * the writes other processes make through its socket); the sites table's version is also polled.
  */
 export function createSiteWatch(
   connection: Pick<StoreConnection, "listen">,
@@ -30,10 +29,7 @@ export function createSiteWatch(
   const listeners = new Set<() => void>();
   let last: string | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
-  let relisten: ReturnType<typeof setTimeout> | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
   let running = false;
-
   const emit = () => {
     for (const listener of listeners) {
       try {
@@ -43,6 +39,12 @@ export function createSiteWatch(
       }
     }
   };
+  // A dropped connection may have lost a notice: caches are dropped at once (onLost).
+  const channel = listenToChannel(connection, SITES_CHANNEL, {
+    onNotify: emit,
+    onLost: emit,
+    onError,
+  });
 
   async function check(): Promise<void> {
     const now = await version();
@@ -51,52 +53,21 @@ export function createSiteWatch(
     if (changed) emit();
   }
 
-  function listenAgainSoon() {
-    if (running && connection.listen) {
-      relisten ??= setTimeout(() => {
-        relisten = undefined;
-        void listen();
-      }, RELISTEN_MS);
-    }
-  }
-
-  function lost(error: unknown) {
-    onError(error);
-    unlisten = undefined;
-    // A notice may have been missed while the connection was down: drop caches now.
-    emit();
-    listenAgainSoon();
-  }
-
-  async function listen(): Promise<void> {
-    if (!connection.listen || !running) return;
-    try {
-      const close = await connection.listen(SITES_CHANNEL, emit, lost);
-      if (running) unlisten = close;
-      else await close();
-    } catch (error) {
-      onError(error);
-      listenAgainSoon();
-    }
-  }
-
   return {
     async start(options = {}) {
       if (running) return;
       running = true;
       await check();
-      await listen();
-      const pollMs = options.pollMs ?? (connection.listen ? POSTGRES_POLL_MS : PGLITE_POLL_MS);
+      await channel.start();
+      const pollMs = options.pollMs ?? (connection.listen ? NOTIFIED_POLL_MS : UNNOTIFIED_POLL_MS);
       timer = setInterval(() => void check().catch(onError), pollMs);
       timer.unref?.();
     },
     async stop() {
       running = false;
       if (timer) clearInterval(timer);
-      if (relisten) clearTimeout(relisten);
-      timer = relisten = undefined;
-      await unlisten?.();
-      unlisten = undefined;
+      timer = undefined;
+      await channel.stop();
     },
     onChange(listener) {
       listeners.add(listener);

@@ -6,6 +6,12 @@ import { rowsOf } from "./migrate";
 import { cars, stockChanges } from "./schema";
 import { stockPage } from "./stock-page-query";
 
+/**
+ * Every statement writing `cars` sends a wake-up NOTIFY on this channel, delivered on commit
+ * (a trigger, migration 0010): any writer — import, dealer console, reservation — is heard.
+ */
+export const STOCK_CHANNEL = "forecourt_stock";
+
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 500;
 

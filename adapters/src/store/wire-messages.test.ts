@@ -89,3 +89,35 @@ describe("ReadyForQueryWatcher", () => {
     expect(watcher.status).toBeNull();
   });
 });
+
+describe("ReadyForQueryWatcher: notifications", () => {
+  it("hears each NotificationResponse's channel and payload, however the replies are cut", () => {
+    const notice = (channel: string, payload: string) => {
+      const body = Buffer.alloc(4);
+      body.writeInt32BE(42, 0);
+      return message("A", Buffer.concat([body, Buffer.from(`${channel}\0${payload}\0`)]));
+    };
+    const replies = Buffer.concat([
+      message("C", Buffer.from("COMMIT\0")),
+      notice("forecourt_stock", ""),
+      notice("forecourt_sites", "north-motors"),
+      message("D", Buffer.from("\0\x01\0\0\0\x01A")), // a data row holding an 'A'
+      ready("I"),
+    ]);
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 12 }), (cuts) => {
+        const heard: Array<[string, string]> = [];
+        const watcher = new ReadyForQueryWatcher((channel, payload) =>
+          heard.push([channel, payload]),
+        );
+        for (const part of chunks(replies, cuts)) watcher.feed(part);
+        expect(heard).toEqual([
+          ["forecourt_stock", ""],
+          ["forecourt_sites", "north-motors"],
+        ]);
+        expect(watcher.status).toBe("I");
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -81,8 +81,13 @@ export class ReadyForQueryWatcher {
   private headerBytes = 0;
   private bodyLeft = 0;
   private inReady = false;
+  /** The body of a NotificationResponse being read, when `onNotification` wants it. */
+  private notice: Buffer[] | null = null;
   /** The status byte of the last ReadyForQuery seen since the last `reset()`, if any. */
   status: "I" | "T" | "E" | null = null;
+
+  /** `onNotification` hears each NotificationResponse ('A') in the stream: a NOTIFY that committed. */
+  constructor(private readonly onNotification?: (channel: string, payload: string) => void) {}
 
   reset(): void {
     this.status = null;
@@ -95,16 +100,31 @@ export class ReadyForQueryWatcher {
         const n = Math.min(this.bodyLeft, chunk.length - at);
         // ReadyForQuery's body is the one status byte.
         if (this.inReady) this.status = String.fromCharCode(chunk[at] ?? 0) as "I" | "T" | "E";
+        this.notice?.push(Buffer.from(chunk.subarray(at, at + n)));
         at += n;
         this.bodyLeft -= n;
+        if (this.bodyLeft === 0 && this.notice) this.noticeRead(Buffer.concat(this.notice));
         continue;
       }
       this.header[this.headerBytes++] = chunk[at++] ?? 0;
       if (this.headerBytes === 5) {
         this.headerBytes = 0;
         this.inReady = this.header[0] === 0x5a; /* 'Z' */
+        this.notice = this.header[0] === 0x41 /* 'A' */ && this.onNotification ? [] : null;
         this.bodyLeft = this.header.readInt32BE(1) - 4;
       }
     }
+  }
+
+  /** NotificationResponse: the sender's process id (Int32), then the channel and payload (C strings). */
+  private noticeRead(body: Buffer): void {
+    this.notice = null;
+    const channelEnd = body.indexOf(0, 4);
+    const payloadEnd = body.indexOf(0, channelEnd + 1);
+    if (channelEnd < 0 || payloadEnd < 0) return;
+    this.onNotification?.(
+      body.toString("utf8", 4, channelEnd),
+      body.toString("utf8", channelEnd + 1, payloadEnd),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { rateLimiter } from "hono-rate-limiter";
-import type { RateLimits } from "../deps";
+import { rateLimiter, type Store } from "hono-rate-limiter";
+import type { RateLimits, SharedRateCounter } from "../deps";
 import type { AppEnv } from "../http/env";
 import { problemResponse } from "../http/problem";
 
@@ -11,8 +11,9 @@ export const RATE_LIMITED = Symbol("rate-limited");
 
 /**
  * Per-IP and per-site limits for one group of endpoints (leads, sign-in,
- * quotes): each group counts separately, in this process's memory (behind a
- * load balancer each instance counts its own share). 429 with Retry-After.
+ * quotes): each group counts separately, in the store when the platform gives
+ * its `counter` (every instance behind a load balancer counts against one total,
+ * issue 20 §3), else in this process's memory. 429 with Retry-After.
  * An IP's count spans every site of the deployment (issue 16: counting it per
  * site let one address send the limit once per tenant); a site's count spans every IP.
  */
@@ -20,6 +21,7 @@ export function rateLimits(
   group: string,
   limits: RateLimits | false,
   clientIp: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string,
+  counter?: SharedRateCounter,
 ): MiddlewareHandler<AppEnv>[] {
   if (limits === false) return [];
   const common = {
@@ -27,6 +29,7 @@ export function rateLimits(
     standardHeaders: "draft-6" as const,
     handler: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) =>
       problemResponse(c, { status: 429, detail: TOO_MANY, message: TOO_MANY }),
+    ...(counter ? { store: sharedStore(counter, limits.windowMs) } : {}),
   };
   const marked = (m: MiddlewareHandler<AppEnv>) => Object.assign(m, { [RATE_LIMITED]: true });
   return [
@@ -45,4 +48,16 @@ export function rateLimits(
       }),
     ),
   ];
+}
+
+/** hono-rate-limiter's store over the shared counter (one per limiter: it reads the window from here). */
+function sharedStore(counter: SharedRateCounter, windowMs: number): Store<AppEnv> {
+  return {
+    async increment(key) {
+      const { count, resetAt } = await counter.hit(key, windowMs);
+      return { totalHits: count, resetTime: resetAt };
+    },
+    decrement: (key) => counter.unhit(key, windowMs),
+    resetKey: (key) => counter.reset(key),
+  };
 }
