@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ts } from "./columns";
+import { carViewDays, zeroResultSearches } from "./insights-schema";
 import {
   auditLog,
   leadStatusChanges,
@@ -348,7 +349,9 @@ export const rateLimitHits = pgTable(
   (t) => [index("rate_limit_hits_window_idx").on(t.windowEndsAt)],
 );
 
-// The dealer staff's tables live in staff-schema.ts; they are part of this schema.
+// The dealer staff's tables live in staff-schema.ts, the insights' counters in insights-schema.ts;
+// they are part of this schema.
+export * from "./insights-schema";
 export * from "./staff-schema";
 
 export const storeSchema = {
@@ -369,6 +372,8 @@ export const storeSchema = {
   reservations,
   invoicePayments,
   rateLimitHits,
+  carViewDays,
+  zeroResultSearches,
   staff,
   staffSessions,
   staffAccounts,
