@@ -1,8 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectAccessible, screenshot, tenantUrl } from "./helpers";
+import { addStaff, signIn } from "./staff-sign-in";
 
 /**
  * Issue 17 "Done when": staff added by the CLI sign in at /dealer with the e-mail code the
@@ -11,41 +9,7 @@ import { expectAccessible, screenshot, tenantUrl } from "./helpers";
  */
 
 const SITE = "brisbane-motor-group";
-const ROOT = path.resolve(import.meta.dirname, "..");
-const DATA_DIR = process.env.FORECOURT_DATA_DIR
-  ? path.resolve(ROOT, "web", process.env.FORECOURT_DATA_DIR)
-  : path.join(ROOT, "data");
-
 // The console journeys run once, on the desktop project (this spec is not in PHONE_SPECS).
-
-/** Adds a staff member with the CLI, as a dealer's administrator would; returns the e-mail. */
-function addStaff(site: string, role: "owner" | "manager" | "sales"): string {
-  const email = `${role}-${Date.now()}@${site}.example`;
-  execFileSync(
-    "npx",
-    ["forecourt", "staff", "add", "--site", site, "--email", email, "--role", role],
-    {
-      cwd: ROOT,
-      env: { ...process.env, FORECOURT_DATA_DIR: DATA_DIR },
-      stdio: "pipe",
-    },
-  );
-  return email;
-}
-
-/** Signs in at /dealer with the code the embedded sender wrote to the sign-in-codes folder. */
-async function signIn(page: Page, site: string, email: string): Promise<void> {
-  const codeFile = path.join(DATA_DIR, "sign-in-codes", site, `${email}.txt`);
-  rmSync(codeFile, { force: true });
-  await page.getByLabel("Work e-mail").fill(email);
-  await page.getByRole("button", { name: "Send me a code" }).click();
-  const read = () => (existsSync(codeFile) ? readFileSync(codeFile, "utf8").trim() : "");
-  await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
-  await page.getByLabel("Code").fill(read());
-  await page.getByRole("button", { name: "Sign in" }).click();
-  // Every role may work leads, so the console opens on the inbox.
-  await expect(page).toHaveURL(/\/dealer\/leads$/);
-}
 
 test("a manager added by the CLI signs in, changes a price, and the shopper site shows it", async ({
   page,

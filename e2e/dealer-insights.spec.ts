@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshot, tenantUrl } from "./helpers";
+import { addStaff, signIn } from "./staff-sign-in";
 
 /**
  * Issue 17 §3 Insights: a manager signs in and opens Insights; a vehicle view and a lead sent
@@ -11,31 +10,14 @@ import { expectAccessible, screenshot, tenantUrl } from "./helpers";
  */
 
 const SITE = "brisbane-motor-group";
-const ROOT = path.resolve(import.meta.dirname, "..");
-const DATA_DIR = process.env.FORECOURT_DATA_DIR
-  ? path.resolve(ROOT, "web", process.env.FORECOURT_DATA_DIR)
-  : path.join(ROOT, "data");
 const SHOTS = "/tmp/insights-shots";
 
 type Row = { carId: string; views: number; leads: number };
 
 async function signInAsManager(page: Page) {
-  const email = `insights-${Date.now()}@bmg.example`;
-  execFileSync(
-    "npx",
-    ["forecourt", "staff", "add", "--site", SITE, "--email", email, "--role", "manager"],
-    { cwd: ROOT, env: { ...process.env, FORECOURT_DATA_DIR: DATA_DIR }, stdio: "pipe" },
-  );
+  const email = addStaff(SITE, "manager");
   await page.goto(tenantUrl(SITE, "/dealer"));
-  const codeFile = path.join(DATA_DIR, "sign-in-codes", SITE, `${email}.txt`);
-  rmSync(codeFile, { force: true });
-  await page.getByLabel("Work e-mail").fill(email);
-  await page.getByRole("button", { name: "Send me a code" }).click();
-  const read = () => (existsSync(codeFile) ? readFileSync(codeFile, "utf8").trim() : "");
-  await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
-  await page.getByLabel("Code").fill(read());
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dealer\/stock$/);
+  await signIn(page, SITE, email);
 }
 
 test("a manager sees a car's view and lead in Insights, as a chart and tables", async ({
