@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { daysInMonth, endOfMonthText, formatDate, parseDisplayDate } from "./date";
+import { calendarDayText, daysInMonth, endOfMonthText, formatDate, parseDisplayDate } from "./date";
 
 /** Instants from 2000 to 2100, weighted toward month and year ends. */
 const instantArb = fc.oneof(
@@ -77,5 +77,27 @@ describe("§9 end-of-month helper: 'day month year'", () => {
         expect(text.startsWith(`${daysInMonth(Number(yyyy), Number(mm))} `)).toBe(true);
       }),
     );
+  });
+});
+
+describe("calendarDayText (dealer-local yyyy-MM-dd shown as §9 dd/MM/yyyy)", () => {
+  it("reorders the day without shifting it", () => {
+    expect(calendarDayText("2026-11-27")).toBe("27/11/2026");
+    expect(calendarDayText("2027-01-01")).toBe("01/01/2027");
+  });
+  it("is formatDate's answer for the same day in any zone's own midnight", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }),
+        (d) => {
+          const day = d.toISOString().slice(0, 10);
+          expect(calendarDayText(day)).toBe(formatDate(`${day}T00:00:00Z`, "UTC"));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+  it("leaves anything that is not a calendar day alone", () => {
+    expect(calendarDayText("27/11/2026")).toBe("27/11/2026");
   });
 });

@@ -64,3 +64,15 @@ export function endOfMonthText(now: Date, timeZone = DEFAULT_TIME_ZONE): string 
 export function calendarYear(now: Date, timeZone = DEFAULT_TIME_ZONE): number {
   return Number(formatInTimeZone(now, timeZone, "yyyy"));
 }
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * §9 display form of a calendar day that is already the dealer's own (a yyyy-MM-dd from a
+ * report or a form): "2026-11-27" → "27/11/2026", with no time zone to shift it. Anything else
+ * comes back unchanged.
+ */
+export function calendarDayText(day: string): string {
+  const match = CALENDAR_DAY.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}

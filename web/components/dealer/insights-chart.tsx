@@ -8,6 +8,13 @@ type Day = { day: string; views: number; leads: number };
 
 const HEIGHT = 260;
 
+/** dd/MM of a day's UTC-midnight timestamp (seconds), as the chart's x labels. */
+const dayMonth = (ts: number) => {
+  const date = new Date(ts * 1000);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}`;
+};
+
 /**
  * Views and leads per day as a line chart (uPlot: a small canvas library, only on this dealer
  * screen). The canvas is hidden from screen readers: the table below it carries the same figures.
@@ -27,7 +34,8 @@ export function InsightsChart({ days }: { days: Day[] }) {
         cursor: { show: false },
         scales: { x: { time: true } },
         axes: [
-          {},
+          // §9 dates are day-first: "27/11" (uPlot's default reads "11/27").
+          { values: (_u, splits) => splits.map((ts) => dayMonth(ts)) },
           { label: "Views", size: 50 },
           { side: 1, label: "Leads", scale: "leads", grid: { show: false } },
         ],

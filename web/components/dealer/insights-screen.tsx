@@ -1,5 +1,6 @@
 "use client";
 
+import { calendarDayText } from "@forecourt/core";
 import dynamic from "next/dynamic";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { buttonClass, consoleApi, fieldClass } from "./console-api";
@@ -140,8 +141,8 @@ export function InsightsScreen() {
           </dl>
           <figure className="rounded border border-gray-200 bg-white p-3">
             <figcaption className="mb-2 font-semibold">
-              Views (solid blue) and leads (dashed orange) per day, {report.from} to {report.to}.
-              The table “By day” below has the same figures.
+              Views (solid blue) and leads (dashed orange) per day, {calendarDayText(report.from)}{" "}
+              to {calendarDayText(report.to)}. The table “By day” below has the same figures.
             </figcaption>
             <InsightsChart days={report.byDay} />
           </figure>
@@ -189,7 +190,7 @@ export function InsightsScreen() {
             head="Day"
             rows={[...report.byDay].reverse()}
             rowKey={(r) => r.day}
-            name={(r) => r.day}
+            name={(r) => calendarDayText(r.day)}
           />
         </>
       ) : null}
