@@ -25,12 +25,9 @@ test("a location page maps the location, zooms out by its radios and links to di
   await expectAccessible(page);
 });
 
-test("the dealer locator pins every dealership, each pin linking to its page", async ({
-  page,
-  request,
-}) => {
+test("the dealer locator pins every dealership, each pin linking to its page", async ({ page }) => {
   await page.goto(tenantUrl(BMG, "/dealer-locator"));
-  const all = page.getByTestId("location-map").getByRole("img", { name: /\(all locations\)$/ });
+  const all = page.getByTestId("location-map").getByRole("group", { name: /\(all locations\)$/ });
   await expect(all).toBeVisible();
   const pins = all.locator("a");
   expect(await pins.count()).toBeGreaterThan(3);
@@ -38,7 +35,8 @@ test("the dealer locator pins every dealership, each pin linking to its page", a
     links.map((a) => a.getAttribute("href") ?? ""),
   )) {
     expect(href).toMatch(/^\/locations\//);
-    expect((await request.get(tenantUrl(BMG, href))).status()).toBe(200);
+    // Node cannot resolve *.localhost: the page fetches its own links (same origin).
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, href)).toBe(200);
   }
   await expectAccessible(page);
 });

@@ -80,8 +80,9 @@ test("the delivery calculator on an NZ car prices an NZ postcode by NZ region", 
   const card = page.locator('[data-testid="car-card"]:not([data-sold="true"])').first();
   const href = await card.getByRole("link", { name: /^View Details/ }).getAttribute("href");
   await page.goto(tenantUrl(NZ, href ?? "/"));
+  // It loads as it nears the viewport.
+  await page.getByRole("heading", { name: "Delivery calculator" }).scrollIntoViewIfNeeded();
   const calculator = page.getByTestId("delivery-calculator");
-  await calculator.scrollIntoViewIfNeeded();
   await calculator.getByLabel("Your postcode").fill("1023");
   await calculator.getByRole("button", { name: "Calculate delivery" }).click();
   // Newmarket is a few kilometres from the Penrose yard: Auckland's metro band, in NZ dollars.

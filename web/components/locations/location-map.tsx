@@ -50,6 +50,8 @@ export async function LocationMap({ title, pins, directionsTo, id }: Props) {
   const views = await mapViews(pins);
   if (views.length === 0) return null;
   const directions = directionsTo ? directionsUrl(directionsTo.address) : null;
+  // A map whose pins are links is a group of links (an image may hold nothing interactive).
+  const linked = pins.some((pin) => pin.href);
   return (
     <figure className="fc-map space-y-2" data-testid="location-map">
       <fieldset className="flex flex-wrap gap-2 text-sm">
@@ -72,7 +74,7 @@ export async function LocationMap({ title, pins, directionsTo, id }: Props) {
           key={view.id}
           data-view={view.id}
           viewBox={`0 0 ${view.width} ${view.height}`}
-          role="img"
+          role={linked ? "group" : "img"}
           aria-label={`Map of ${title} (${view.label.toLowerCase()})`}
           className="fc-map-view h-auto w-full rounded-lg ring-1 ring-gray-200"
         >
