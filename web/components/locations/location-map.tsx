@@ -14,13 +14,15 @@ export function locationPin(location: Location, linked = false): MapPin | null {
   };
 }
 
-function Pin({ pin }: { pin: MapView["pins"][number] }) {
+function Pin({ pin, width }: { pin: MapView["pins"][number]; width: number }) {
   const mark = (
     <>
       <circle cx={pin.x} cy={pin.y} r={7} className="fill-brand stroke-white" strokeWidth={2} />
+      {/* A pin on the right half labels to its left, so the name stays inside a phone's map. */}
       <text
-        x={pin.x + 10}
+        x={pin.x > width / 2 ? pin.x - 10 : pin.x + 10}
         y={pin.y + 4}
+        textAnchor={pin.x > width / 2 ? "end" : "start"}
         className="fill-gray-900 stroke-white text-[13px] font-semibold"
         strokeWidth={3}
         paintOrder="stroke"
@@ -81,7 +83,7 @@ export async function LocationMap({ title, pins, directionsTo, id }: Props) {
           <rect width={view.width} height={view.height} className="fill-sky-100" />
           <path d={view.land} className="fill-stone-100 stroke-stone-400" strokeWidth={0.75} />
           {view.pins.map((pin) => (
-            <Pin key={`${pin.label}-${pin.x}-${pin.y}`} pin={pin} />
+            <Pin key={`${pin.label}-${pin.x}-${pin.y}`} pin={pin} width={view.width} />
           ))}
         </svg>
       ))}
