@@ -18,11 +18,11 @@ function Pin({ pin, width }: { pin: MapView["pins"][number]; width: number }) {
   const mark = (
     <>
       <circle cx={pin.x} cy={pin.y} r={7} className="fill-brand stroke-white" strokeWidth={2} />
-      {/* A pin on the right half labels to its left, so the name stays inside a phone's map. */}
+      {/* A pin from the middle rightwards labels to its left, so the name stays inside a phone's map. */}
       <text
-        x={pin.x > width / 2 ? pin.x - 10 : pin.x + 10}
+        x={pin.x >= width / 2 ? pin.x - 10 : pin.x + 10}
         y={pin.y + 4}
-        textAnchor={pin.x > width / 2 ? "end" : "start"}
+        textAnchor={pin.x >= width / 2 ? "end" : "start"}
         className="fill-gray-900 stroke-white text-[13px] font-semibold"
         strokeWidth={3}
         paintOrder="stroke"
