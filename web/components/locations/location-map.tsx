@@ -14,15 +14,25 @@ export function locationPin(location: Location, linked = false): MapPin | null {
   };
 }
 
-function Pin({ pin, width }: { pin: MapView["pins"][number]; width: number }) {
+function Pin({
+  pin,
+  width,
+  height,
+}: {
+  pin: MapView["pins"][number];
+  width: number;
+  height: number;
+}) {
+  const half = Math.min(pin.label.length * 3.6 + 4, width / 2);
   const mark = (
     <>
       <circle cx={pin.x} cy={pin.y} r={7} className="fill-brand stroke-white" strokeWidth={2} />
-      {/* A pin from the middle rightwards labels to its left, so the name stays inside a phone's map. */}
+      {/* The name sits under its pin, centred, moved in from the map's edges (about 7 units a
+          character at this size), or over it at the bottom edge, so a long dealership name stays whole on a phone's map. */}
       <text
-        x={pin.x >= width / 2 ? pin.x - 10 : pin.x + 10}
-        y={pin.y + 4}
-        textAnchor={pin.x >= width / 2 ? "end" : "start"}
+        x={Math.min(Math.max(pin.x, half), width - half)}
+        y={pin.y + 26 > height ? pin.y - 12 : pin.y + 22}
+        textAnchor="middle"
         className="fill-gray-900 stroke-white text-[13px] font-semibold"
         strokeWidth={3}
         paintOrder="stroke"
@@ -83,7 +93,12 @@ export async function LocationMap({ title, pins, directionsTo, id }: Props) {
           <rect width={view.width} height={view.height} className="fill-sky-100" />
           <path d={view.land} className="fill-stone-100 stroke-stone-400" strokeWidth={0.75} />
           {view.pins.map((pin) => (
-            <Pin key={`${pin.label}-${pin.x}-${pin.y}`} pin={pin} width={view.width} />
+            <Pin
+              key={`${pin.label}-${pin.x}-${pin.y}`}
+              pin={pin}
+              width={view.width}
+              height={view.height}
+            />
           ))}
         </svg>
       ))}
