@@ -1,4 +1,5 @@
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { fromZonedTime } from "date-fns-tz/fromZonedTime";
+import { formatInZone } from "./zoned-format";
 
 /** The spec's timezone for dealer-local dates (§9 sales counter: Australia/Brisbane). */
 export const DEFAULT_TIME_ZONE = "Australia/Brisbane";
@@ -25,7 +26,7 @@ const MONTH_NAMES = [
 export function formatDate(instant: Date | string | number, timeZone = DEFAULT_TIME_ZONE): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(instant)}`);
-  return formatInTimeZone(date, timeZone, "dd/MM/yyyy");
+  return formatInZone(date, timeZone, "dd/MM/yyyy");
 }
 
 const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -55,14 +56,14 @@ export function daysInMonth(year: number, month: number): number {
  * e.g. "30 November 2026". The clock is a parameter; the month is the dealer's.
  */
 export function endOfMonthText(now: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const [year, month] = formatInTimeZone(now, timeZone, "yyyy-M").split("-").map(Number);
+  const [year, month] = formatInZone(now, timeZone, "yyyy-M").split("-").map(Number);
   if (year === undefined || month === undefined) throw new Error("unreachable: bad zoned date");
   return `${daysInMonth(year, month)} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** The calendar year at an instant in the dealer's timezone (for age rules such as Taurus's 12 years). */
 export function calendarYear(now: Date, timeZone = DEFAULT_TIME_ZONE): number {
-  return Number(formatInTimeZone(now, timeZone, "yyyy"));
+  return Number(formatInZone(now, timeZone, "yyyy"));
 }
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,4 +1,4 @@
-import { fromZonedTime } from "date-fns-tz";
+import { fromZonedTime } from "date-fns-tz/fromZonedTime";
 import { daysInMonth } from "./date";
 
 /** yyyy-MM-dd, optionally a time (T or space) with seconds, milliseconds and an offset. */

@@ -1,6 +1,6 @@
-import { formatInTimeZone } from "date-fns-tz";
 import { type Currency, siteCurrency } from "../format/currency";
 import { dec } from "../format/decimal";
+import { formatInZone } from "../format/zoned-format";
 import type { Country } from "../locations/regions";
 import {
   bookingDateText,
@@ -34,7 +34,7 @@ export function renderAdf(lead: ValidLead, context: LeadRenderContext): string {
   const currency = siteCurrency(context.site);
   const prospect = [
     context.leadId ? textElement("id", context.leadId, { sequence: 1, source: ADF_PROVIDER }) : "",
-    textElement("requestdate", formatInTimeZone(context.now, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX")),
+    textElement("requestdate", formatInZone(context.now, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX")),
     vehicleElement(leadVehicle(lead, context), interestOf(lead), currency),
     lead.kind === "trade-in" ? tradeVehicleElement(lead, currency) : "",
     customerElement(lead, timeZone, context.site.country),

@@ -1,5 +1,5 @@
-import { formatInTimeZone } from "date-fns-tz";
 import { formatMoney } from "../format/money";
+import { formatInZone } from "../format/zoned-format";
 import {
   type LeadRenderContext,
   leadDealer,
@@ -55,7 +55,7 @@ export function renderLeadEmail(lead: ValidLead, context: LeadRenderContext): st
         ].filter((line, i) => i < 2 || line !== "")
       : [];
   const timeZone = leadTimeZone(lead, context);
-  const received = formatInTimeZone(context.now, timeZone, "dd/MM/yyyy HH:mm");
+  const received = formatInZone(context.now, timeZone, "dd/MM/yyyy HH:mm");
   const body = [
     `New ${leadTitle(lead)} lead for ${dealer.name}`,
     `Received ${received} (${timeZone})${context.leadId ? ` · Lead ${context.leadId}` : ""}`,

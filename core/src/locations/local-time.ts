@@ -1,4 +1,5 @@
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { fromZonedTime } from "date-fns-tz/fromZonedTime";
+import { formatInZone } from "../format/zoned-format";
 import { addCalendarDays } from "./opening-hours";
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -19,17 +20,15 @@ export function localInstant(date: string, minutes: number, timeZone: string): D
   const time = clockTime(minutes % MINUTES_PER_DAY);
   const wall = `${day} ${time}`;
   const instant = fromZonedTime(`${day}T${time}:00`, timeZone);
-  if (formatInTimeZone(instant, timeZone, "yyyy-MM-dd HH:mm") !== wall) return null;
+  if (formatInZone(instant, timeZone, "yyyy-MM-dd HH:mm") !== wall) return null;
   // date-fns-tz may give the second occurrence of a repeated time: step back to the first.
   const hourEarlier = new Date(instant.getTime() - 60 * 60_000);
-  return formatInTimeZone(hourEarlier, timeZone, "yyyy-MM-dd HH:mm") === wall
-    ? hourEarlier
-    : instant;
+  return formatInZone(hourEarlier, timeZone, "yyyy-MM-dd HH:mm") === wall ? hourEarlier : instant;
 }
 
 /** An instant as local ISO 8601 with the zone's offset: "2026-12-01T09:00:00+11:00". */
 export function localIso(instant: Date, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+  return formatInZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
 }
 
 /**

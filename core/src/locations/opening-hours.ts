@@ -1,5 +1,5 @@
-import { formatInTimeZone } from "date-fns-tz";
 import { DEFAULT_TIME_ZONE } from "../format/date";
+import { formatInZone } from "../format/zoned-format";
 import type { Location, OpeningHour, SpecialHours } from "../schemas/location";
 import { compareLocationTabTypes, locationTabType } from "./location-type";
 
@@ -53,7 +53,7 @@ export function weekdayOf(date: string): number {
  * or the spec's site-wide Australia/Brisbane by default.
  */
 export function calendarDateIn(now: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  return formatInTimeZone(now, timeZone, "yyyy-MM-dd");
+  return formatInZone(now, timeZone, "yyyy-MM-dd");
 }
 
 /** Adds whole days to a yyyy-MM-dd date. */

@@ -1,5 +1,5 @@
-import { formatInTimeZone } from "date-fns-tz";
 import { z } from "zod";
+import { formatInZone } from "../format/zoned-format";
 import { localInstant } from "../locations/local-time";
 import { addCalendarDays } from "../locations/opening-hours";
 import { LeadStatus } from "./lead-status";
@@ -91,7 +91,7 @@ export function leadCsvRow(
   const p = lead.payload;
   return [
     lead.id,
-    formatInTimeZone(lead.createdAt, timeZone, "dd/MM/yyyy HH:mm"),
+    formatInZone(lead.createdAt, timeZone, "dd/MM/yyyy HH:mm"),
     lead.kind,
     lead.status,
     text(p.name),
