@@ -18,8 +18,9 @@ import type {
   WatchlistRepository,
 } from "@forecourt/core";
 import { sql } from "drizzle-orm";
-import { createShopperAuth, type ShopperAuthOptions } from "../auth/shopper-auth";
-import { createStaffAuth, type StaffAuthOptions } from "../auth/staff-auth";
+import { lazyShopperAuth, lazyStaffAuth } from "../auth/lazy-auth";
+import type { ShopperAuthOptions } from "../auth/shopper-auth";
+import type { StaffAuthOptions } from "../auth/staff-auth";
 import { drizzleAnalyticsRepository, drizzleViewCounter } from "./activity-repositories";
 import { drizzleAuditRepository } from "./audit-repository";
 import { type EmbeddedOptions, openPglite, openPostgres, type StoreConnection } from "./connection";
@@ -126,10 +127,10 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     reservations: guard(drizzleReservationRepository(db)),
     invoicePayments: guard(drizzleInvoicePaymentRepository(db)),
     users: guard(drizzleUserRepository(db)),
-    shopperAuth: (options) => guard(createShopperAuth(db, options)),
+    shopperAuth: (options) => guard(lazyShopperAuth(db, options)),
     staff: guard(drizzleStaffRepository(db)),
     leadInbox: guard(drizzleLeadInbox(db)),
-    staffAuth: (options) => guard(createStaffAuth(db, options)),
+    staffAuth: (options) => guard(lazyStaffAuth(db, options)),
     watchlists: guard(drizzleWatchlistRepository(db)),
     savedSearches: guard(drizzleSavedSearchRepository(db)),
     views: guard(drizzleViewCounter(db)),
