@@ -1,5 +1,5 @@
 import { Command, CommanderError } from "commander";
-import { commandModules } from "./commands/index";
+import { commandsFor } from "./commands/index";
 import { CliError } from "./io";
 import { unexpectedErrorReport, wantsDebug } from "./unexpected-error";
 
@@ -8,11 +8,11 @@ const program = new Command("forecourt")
   .showHelpAfterError()
   .exitOverride();
 
-for (const register of commandModules) register(program);
-
 // --debug may come anywhere on the line; it is the shell's switch, not a command's option.
 const debug = wantsDebug(process.argv, process.env);
 const argv = process.argv.filter((arg) => arg !== "--debug");
+
+for (const register of await commandsFor(argv.slice(2))) register(program);
 
 try {
   await program.parseAsync(argv);
