@@ -82,10 +82,9 @@ test("brand tiles: overview pages, and skipPage tiles straight to their slug or 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("TWG Cars");
 });
 
-test("header brand menus: the group's brands with logos, linked as their tiles", async ({
-  page,
-  isMobile,
-}) => {
+test("header brand menus: the group's brands with logos, linked as their tiles", {
+  tag: "@phone",
+}, async ({ page, isMobile }) => {
   await page.goto(tenantUrl(BMG, "/"));
   if (isMobile) await openPhoneMenu(page);
   await page.getByRole("button", { name: "Our Brands" }).click();
@@ -154,10 +153,9 @@ test("/models and /models?body=: body type filter and coming soon → #form-sect
   await expect(bodies.getByRole("link", { name: "SUV" })).toHaveAttribute("aria-current", "page");
 });
 
-test("the New Vehicles menu lists each model with its description, coming soon to the form", async ({
-  page,
-  isMobile,
-}) => {
+test("the New Vehicles menu lists each model with its description, coming soon to the form", {
+  tag: "@phone",
+}, async ({ page, isMobile }) => {
   await page.goto(tenantUrl(SCT, "/"));
   if (isMobile) await openPhoneMenu(page);
   const menu = page.getByRole("navigation", { name: "Main" });

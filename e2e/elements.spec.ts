@@ -107,7 +107,10 @@ test("reviews summary: a rating only above the minimum and when not hidden, revi
   await expect(page.getByTestId("reviews-summary")).toHaveCount(0);
 });
 
-test("promotions slider: 1920 by 540, the dealer's offers in turn", async ({ page, isMobile }) => {
+test("promotions slider: 1920 by 540, the dealer's offers in turn", { tag: "@phone" }, async ({
+  page,
+  isMobile,
+}) => {
   await page.goto(tenantUrl(BMG, "/"));
   const slider = page.getByTestId("promotions-slider");
   const title = slider.getByRole("heading", { level: 1 });

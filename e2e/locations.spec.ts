@@ -164,10 +164,9 @@ test("the tab selection resets to the first tab when the locations change", asyn
   await expect(subaru.getByRole("tab", { name: "Sales" })).toHaveAttribute("aria-selected", "true");
 });
 
-test("§9 more than 3 locations show the swipe hint; more than 4 narrow the items", async ({
-  page,
-  isMobile,
-}) => {
+test("§9 more than 3 locations show the swipe hint; more than 4 narrow the items", {
+  tag: "@phone",
+}, async ({ page, isMobile }) => {
   const list = page.getByTestId("locations-list");
   const items = page.getByTestId("location-item");
   const widthShare = async () => {

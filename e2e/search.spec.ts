@@ -11,10 +11,9 @@ for (const tenant of TENANTS) {
       await expectAccessible(page);
     });
 
-    test("a facet updates the URL without a reload and back restores it", async ({
-      page,
-      isMobile,
-    }) => {
+    test("a facet updates the URL without a reload and back restores it", {
+      tag: "@phone",
+    }, async ({ page, isMobile }) => {
       await page.goto(tenantUrl(tenant.slug, stockPath(tenant)));
       const before = page.url();
       await page.evaluate(() => {
@@ -42,7 +41,7 @@ for (const tenant of TENANTS) {
       await expect(option).not.toBeChecked();
     });
 
-    test("the make list filters by make", async ({ page, isMobile }) => {
+    test("the make list filters by make", { tag: "@phone" }, async ({ page, isMobile }) => {
       await page.goto(tenantUrl(tenant.slug, stockPath(tenant)));
       if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
       const list = page.getByTestId("make-list");

@@ -103,25 +103,29 @@ test("favourite and compare are kept in local storage", async ({ page }) => {
   expect(stored).toEqual([1, 1]);
 });
 
-test("a sold car shows the sold state with its exact texts", async ({ page }, info) => {
-  await page.goto(
-    tenantUrl("brisbane-motor-group", "/search/used-cars?refinementList[status][0]=sold"),
-  );
-  const sold = page.locator('[data-testid="car-card"][data-sold="true"]').first();
-  await expect(sold).toBeVisible();
-  await expect(sold.getByRole("link", { name: "Find Me Something Similar" })).toBeVisible();
-  await sold.getByRole("link", { name: /^View Details/ }).click();
-  const state = page.getByTestId("sold-state");
-  await expect(state.getByRole("heading", { name: "SOLD" })).toBeVisible();
-  await expect(state).toContainText("Unfortunately this car recently sold.");
-  await expect(state).toContainText("But don't worry, we can help you find a similar car!");
-  const sidebar = page.getByRole("complementary", { name: "Price and actions" });
-  await expect(sidebar.getByRole("link", { name: "Enquire Now" })).toHaveCount(0);
-  await expect(
-    page.getByTestId("mobile-bar").getByRole("link", { name: "Enquire Now" }),
-  ).toHaveCount(0);
-  await screenshot(page, info, "vehicle-sold");
-});
+test(
+  "a sold car shows the sold state with its exact texts",
+  { tag: "@phone" },
+  async ({ page }, info) => {
+    await page.goto(
+      tenantUrl("brisbane-motor-group", "/search/used-cars?refinementList[status][0]=sold"),
+    );
+    const sold = page.locator('[data-testid="car-card"][data-sold="true"]').first();
+    await expect(sold).toBeVisible();
+    await expect(sold.getByRole("link", { name: "Find Me Something Similar" })).toBeVisible();
+    await sold.getByRole("link", { name: /^View Details/ }).click();
+    const state = page.getByTestId("sold-state");
+    await expect(state.getByRole("heading", { name: "SOLD" })).toBeVisible();
+    await expect(state).toContainText("Unfortunately this car recently sold.");
+    await expect(state).toContainText("But don't worry, we can help you find a similar car!");
+    const sidebar = page.getByRole("complementary", { name: "Price and actions" });
+    await expect(sidebar.getByRole("link", { name: "Enquire Now" })).toHaveCount(0);
+    await expect(
+      page.getByTestId("mobile-bar").getByRole("link", { name: "Enquire Now" }),
+    ).toHaveCount(0);
+    await screenshot(page, info, "vehicle-sold");
+  },
+);
 
 test("an enquiry is submitted end to end", async ({ page }) => {
   await openFirstCar(page, "sunshine-coast-toyota", "/search/new-cars");
