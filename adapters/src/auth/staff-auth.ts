@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   type AuthRequest,
   carriesSecureStaffSessionCookie,
@@ -11,8 +11,7 @@ import {
   StaffRole,
   type StaffSignInRefusal,
 } from "@forecourt/core";
-import { type BetterAuthOptions, betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import { and, eq, gt } from "drizzle-orm";
@@ -23,12 +22,7 @@ import {
   staff as staffTable,
   staffVerifications,
 } from "../store/schema";
-import {
-  OTP_ALLOWED_ATTEMPTS,
-  OTP_TTL_SECONDS,
-  siteScopedAdapter,
-  tenancyPlugin,
-} from "./shopper-auth";
+import { OTP_ALLOWED_ATTEMPTS, OTP_TTL_SECONDS, siteAuthBase, tenancyPlugin } from "./site-auth";
 
 /** A staff session lasts 12 hours: a working day, then a fresh code (a shared showroom PC). */
 export const STAFF_SESSION_TTL_SECONDS = 12 * 60 * 60;
@@ -45,22 +39,23 @@ function createSiteStaffAuth(
   secure: boolean,
   options: StaffAuthOptions,
 ) {
-  const database = drizzleAdapter(db, {
-    provider: "pg",
-    schema: {
-      staff: staffTable,
-      staff_sessions: staffSessions,
-      staff_accounts: staffAccounts,
-      staff_verifications: staffVerifications,
-    },
-  });
   return betterAuth({
+    ...siteAuthBase({
+      db,
+      site,
+      secure,
+      secret: options.secret,
+      tables: {
+        staff: staffTable,
+        staff_sessions: staffSessions,
+        staff_accounts: staffAccounts,
+        staff_verifications: staffVerifications,
+      },
+      cookiePrefix: STAFF_COOKIE_PREFIX,
+      // Strict: the console is only ever opened from its own site.
+      sameSite: "strict",
+    }),
     appName: "Forecourt dealer console",
-    // Only auth.api is called (from our Hono routes); no better-auth HTTP handler is mounted.
-    baseURL: `${secure ? "https" : "http"}://${site}.forecourt.invalid`,
-    secret: options.secret,
-    database: (betterAuthOptions: BetterAuthOptions) =>
-      siteScopedAdapter(database(betterAuthOptions), site),
     user: {
       modelName: "staff",
       // Read on every session lookup, so a changed role counts at the next request.
@@ -73,17 +68,6 @@ function createSiteStaffAuth(
     },
     account: { modelName: "staff_accounts" },
     verification: { modelName: "staff_verifications" },
-    // Our Hono routes carry the sign-in rate limits (per IP and per site).
-    rateLimit: { enabled: false },
-    telemetry: { enabled: false },
-    logger: { level: "error" },
-    advanced: {
-      cookiePrefix: STAFF_COOKIE_PREFIX,
-      useSecureCookies: secure,
-      // Strict: the console is only ever opened from its own site.
-      defaultCookieAttributes: { httpOnly: true, sameSite: "strict", path: "/" },
-      database: { generateId: () => randomUUID() },
-    },
     plugins: [
       tenancyPlugin(site),
       emailOTP({
