@@ -28,8 +28,10 @@ export interface PlatformEnv {
   /** Typesense instead of the embedded search engine. */
   TYPESENSE_URL?: string | undefined;
   TYPESENSE_API_KEY?: string | undefined;
-  /** The Typesense collection holding every site's cars (default `cars`). */
+  /** The Typesense alias of the collection holding every site's cars (default `cars`). */
   TYPESENSE_COLLECTION?: string | undefined;
+  /** A Typesense search-only key: each site searches under its own scoped key derived from it. */
+  TYPESENSE_SEARCH_API_KEY?: string | undefined;
   /** Signs session cookies; the same value on every instance (random per process when unset). */
   FORECOURT_AUTH_SECRET?: string | undefined;
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSearch } from "./create-search";
+import { siteSearchKey } from "./typesense/scoped-key";
 import { TypesenseSearch } from "./typesense/typesense-search";
 
 /** Nothing listens on port 1: the adapter must answer unhealthy, not hang or throw. */
@@ -22,6 +23,19 @@ describe("createSearch", () => {
       TYPESENSE_COLLECTION: "stock_v2",
     });
     expect((named as TypesenseSearch).collection).toBe("stock_v2");
+  });
+
+  it("searches per site under scoped keys derived from TYPESENSE_SEARCH_API_KEY", () => {
+    const scoped = createSearch({
+      TYPESENSE_URL: CLOSED,
+      TYPESENSE_API_KEY: "k",
+      TYPESENSE_SEARCH_API_KEY: "search-only",
+    }) as TypesenseSearch;
+    expect(scoped.siteSearchKey("a")).toBe(siteSearchKey("search-only", "a"));
+    const unscoped = createSearch({ TYPESENSE_URL: CLOSED, TYPESENSE_API_KEY: "k" });
+    expect(() => (unscoped as TypesenseSearch).siteSearchKey("a")).toThrow(
+      /TYPESENSE_SEARCH_API_KEY/,
+    );
   });
 
   it("names the missing key when TYPESENSE_URL is set without it", () => {

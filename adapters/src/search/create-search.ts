@@ -6,8 +6,10 @@ import { DEFAULT_COLLECTION, TypesenseSearch } from "./typesense/typesense-searc
 export interface SearchEnv {
   TYPESENSE_URL?: string | undefined;
   TYPESENSE_API_KEY?: string | undefined;
-  /** One collection for every site's cars (default `cars`). */
+  /** The alias of the one collection holding every site's cars (default `cars`). */
   TYPESENSE_COLLECTION?: string | undefined;
+  /** A search-only parent key: each site then searches under its own scoped key. */
+  TYPESENSE_SEARCH_API_KEY?: string | undefined;
 }
 
 /** Typesense when TYPESENSE_URL is set (its API key required), else the embedded engine. */
@@ -19,6 +21,7 @@ export function createSearch(env: SearchEnv): SearchPort {
   return new TypesenseSearch({
     url: env.TYPESENSE_URL,
     apiKey: env.TYPESENSE_API_KEY,
+    searchApiKey: env.TYPESENSE_SEARCH_API_KEY,
     collection: env.TYPESENSE_COLLECTION || DEFAULT_COLLECTION,
   });
 }

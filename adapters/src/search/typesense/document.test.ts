@@ -47,8 +47,8 @@ describe("Typesense documents", () => {
     const doc = toDocument("contract-a", hilux);
     expect(doc).toMatchObject({
       id: documentId("contract-a", "1"),
-      site: valueKey("contract-a"),
-      site_slug: "contract-a",
+      site: "contract-a",
+      site_key: valueKey("contract-a"),
       car_id: "1",
       listed: true,
       shown: true,
@@ -58,6 +58,11 @@ describe("Typesense documents", () => {
       k_make: [valueKey("Toyota")],
       k_body: [valueKey("Ute")],
       k_dealership_slug: [valueKey("bmg-toyota")],
+      // Facet values as the feed wrote them, for Typesense's tools and InstantSearch.
+      make: ["Toyota"],
+      model: ["Hilux"],
+      body: ["Ute"],
+      dealership_slug: ["bmg-toyota"],
       n_price: 45_000_000,
       n_rank: 5_000,
       n_created_at: Date.parse("2026-03-01T00:00:00Z") * 1000,
@@ -100,9 +105,7 @@ describe("Typesense result mapping", () => {
       {
         found: 30,
         hits: [{ document: { car: JSON.stringify(car) } }],
-        facet_counts: [
-          { field_name: "f_make", counts: [{ value: `${valueKey("Ford")}|Ford`, count: 30 }] },
-        ],
+        facet_counts: [{ field_name: "make", counts: [{ value: "Ford", count: 30 }] }],
       },
       {
         found: 30,

@@ -9,7 +9,7 @@ import {
   searchTokens,
   sortKeyOf,
 } from "@forecourt/core";
-import { facetEntry, MISSING_KEY, sortableId, toScaled, valueKey } from "./encoding";
+import { MISSING_KEY, sortableId, toScaled, valueKey } from "./encoding";
 import {
   FACET_FIELDS,
   facetField,
@@ -44,8 +44,8 @@ function numberOf(car: Car, field: string): number | null {
 export function toDocument(site: string, car: Car, keyOf = valueKey): CarDocument {
   const doc: CarDocument = {
     id: documentId(site, car.id),
-    site: keyOf(site),
-    site_slug: site,
+    site,
+    site_key: keyOf(site),
     car_id: car.id,
     car_key: keyOf(car.id),
     id_sort: sortableId(car.id),
@@ -68,7 +68,7 @@ export function toDocument(site: string, car: Car, keyOf = valueKey): CarDocumen
   }
   for (const field of FACET_FIELDS) {
     const values = facetValuesOf(car, field);
-    if (values.length > 0) doc[facetField(field)] = values.map((v) => facetEntry(v, keyOf));
+    if (values.length > 0) doc[facetField(field)] = [...values];
   }
   for (const field of NUMERIC_FIELDS) {
     const value = numberOf(car, field);

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  facetEntry,
-  facetValueOf,
+  filterValue,
+  foldedTokens,
   fromScaled,
   scaledAbove,
   scaledAtLeast,
@@ -28,9 +28,30 @@ describe("Typesense value encoding", () => {
     expect(valueKey("Toyota")).toBe(valueKey("Toyota"));
   });
 
-  it("facet entries read back to the value, whatever it holds", () => {
-    fc.assert(fc.property(fc.string(), (v) => facetValueOf(facetEntry(v)) === v));
-    expect(() => facetValueOf("Toyota")).toThrow(/not written by this adapter/);
+  it("filter values go in backticks with no backtick inside; a value with nothing to compare is null", () => {
+    expect(filterValue("Land [Rover], (a || b) && c")).toBe("`Land [Rover], (a || b) && c`");
+    expect(filterValue("x`y")).toBe("`xy`");
+    expect(filterValue("back\\`tick")).toBe("`back\\tick`");
+    expect(filterValue("]")).toBeNull();
+    expect(filterValue("`")).toBeNull();
+    fc.assert(
+      fc.property(fc.string(), (v) => {
+        const out = filterValue(v);
+        if (out === null) {
+          expect(foldedTokens(v)).toEqual([]);
+        } else {
+          expect(out).toMatch(/^`[^`]+`$/);
+          // Dropping the backticks changes nothing Typesense compares.
+          expect(foldedTokens(out.slice(1, -1))).toEqual(foldedTokens(v));
+        }
+      }),
+    );
+  });
+
+  it("folds as Typesense's filter does: case, accents and punctuation", () => {
+    expect(foldedTokens("CX-5")).toEqual(foldedTokens("cx5"));
+    expect(foldedTokens("Ünïcödé Straße")).toEqual(["unicode", "straße"]);
+    expect(foldedTokens("a-b")).toEqual(foldedTokens("ab"));
   });
 
   it("sortable ids keep JavaScript string order and use only lower-case hex after the tag", () => {

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 
 /**
- * How values reach Typesense so its filters compare them exactly. Typesense folds case
- * and drops punctuation in filter values ("CX-5" would meet "cx5", slug "a-b" would meet
- * "ab"), truncates tokens at 100 characters, and its parser splits on `&&`, `||` and
- * parentheses before it honours an escaped backtick. So every string a filter compares
- * is a fixed-length lower-case hex digest, and numbers are integers in thousandths.
+ * How values reach Typesense. Facet values are stored and filtered as the plain strings
+ * the feed sent, so Typesense's own tools and typesense-instantsearch-adapter read the
+ * collection. Typesense's `:=` on a string compares the value's tokens as it indexes
+ * them: case folded, punctuation dropped ("CX-5" meets "cx5", slug "a-b" meets "ab").
+ * Where the platform needs an exact match (a refinement, a scope, the site), the filter
+ * also compares a key field: a fixed-length lower-case hex digest of the value, which
+ * Typesense cannot fold. Numbers are integers in thousandths.
  */
 
 /** Hex digits of a value key: 80 bits, so two distinct values of one field never meet. */
@@ -20,19 +22,31 @@ export function valueKey(value: string): string {
 export const MISSING_KEY = "none";
 
 /**
- * A facet value as stored: its key, then the value itself. The key keeps values that
- * differ only in case or punctuation apart when Typesense counts them.
+ * A plain string as a filter_by value: in backticks, so commas, brackets, parentheses,
+ * `&&`, `||` and `:` inside it are the value's own. Typesense's filter parser toggles on
+ * every backtick (an escaped one included), so a backtick cannot be quoted: it is
+ * dropped, which changes nothing Typesense compares (it drops punctuation from filter
+ * values itself). Null when nothing Typesense would compare is left.
  */
-export function facetEntry(value: string, keyOf = valueKey): string {
-  return `${keyOf(value)}|${value}`;
+export function filterValue(value: string): string | null {
+  const kept = value.replaceAll("`", "").trim();
+  if (foldedTokens(kept).length === 0) return null;
+  return `\`${kept}\``;
 }
 
-/** The value of a facet entry Typesense returned. */
-export function facetValueOf(entry: string): string {
-  if (entry.length <= KEY_LENGTH || entry[KEY_LENGTH] !== "|") {
-    throw new Error(`Typesense returned a facet value not written by this adapter: ${entry}`);
-  }
-  return entry.slice(KEY_LENGTH + 1);
+/**
+ * The tokens Typesense compares for a filter value (its default tokenizer: split on
+ * white space, ASCII punctuation dropped, case and accents folded). Tests and
+ * filterValue only: the adapter never relies on its exact shape for matching.
+ */
+export function foldedTokens(value: string): string[] {
+  return value
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/g, "")
+    .split(/\s+/u)
+    .filter((t) => t.length > 0);
 }
 
 /**

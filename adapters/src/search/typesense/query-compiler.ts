@@ -8,10 +8,18 @@ import {
   type StockQuery,
   searchTokens,
 } from "@forecourt/core";
-import { MAX_TOKEN_LENGTH, scaledAbove, scaledAtLeast, scaledAtMost, valueKey } from "./encoding";
+import {
+  filterValue,
+  MAX_TOKEN_LENGTH,
+  scaledAbove,
+  scaledAtLeast,
+  scaledAtMost,
+  valueKey,
+} from "./encoding";
 import {
   facetField,
   hasFacetItems,
+  hasPlainField,
   hasStats,
   KEYED_FIELDS,
   keyedField,
@@ -69,7 +77,7 @@ export const MAX_QUERY_WORDS = 20;
 /** A filter no document passes (an empty car-type list, an empty range). */
 export const MATCH_NOTHING = "shown:=true && shown:=false";
 
-/** A filter literal in backticks. Only keys and query words reach here; anything else is a bug. */
+/** A key (hex digest) or word in backticks. Only keys and query words reach here; anything else is a bug. */
 export function literal(value: string): string {
   if (!/^[\p{L}\p{N}]+$/u.test(value)) {
     throw new Error(
@@ -83,10 +91,34 @@ const list = (keys: readonly string[]) => `[${[...new Set(keys)].map(literal).jo
 const anyOf = (field: string, keys: readonly string[]) => `${field}:=${list(keys)}`;
 const noneOf = (field: string, keys: readonly string[]) => `${field}:!=${list(keys)}`;
 
+/**
+ * Any of some plain values of a field, exactly: the plain values in backticks (what
+ * Typesense's tools and InstantSearch send), and the values' keys, because Typesense
+ * compares plain strings with case and punctuation folded. The plain part is left out
+ * for a value with nothing Typesense compares (e.g. "]"); the key part always decides.
+ */
+export function exactlyAnyOf(field: string, values: readonly string[]): string {
+  const keyed = anyOf(
+    keyedField(field),
+    values.map((v) => valueKey(v)),
+  );
+  if (!hasPlainField(field)) return keyed;
+  const plain = [...new Set(values.map(filterValue))];
+  if (plain.includes(null)) return keyed;
+  return `${facetField(field)}:=[${plain.join(", ")}] && ${keyed}`;
+}
+
+/** The one site's documents: its slug as written and, exactly, its key. */
+export function siteFilter(site: string): string {
+  const plain = filterValue(site);
+  const keyed = `site_key:=${literal(valueKey(site))}`;
+  return plain === null ? keyed : `site:=${plain} && ${keyed}`;
+}
+
 /** §7 dealer stock filter, the site first so no tenant ever sees another's stock. */
 export function dealerFilterClauses(site: string, filter: DealerStockFilter): string[] {
   const clauses = [
-    `site:=${literal(valueKey(site))}`,
+    siteFilter(site),
     `(listed:=true || sold_at:>${scaledAbove(filter.soldSince)})`,
     "shown:=true",
   ];
@@ -175,13 +207,7 @@ export function groupClauses(state: SearchState): Map<string, string> {
         `Typesense search: refinement "${name}" has no field in the collection schema`,
       );
     }
-    add(
-      name,
-      anyOf(
-        keyedField(name),
-        values.map((v) => valueKey(v)),
-      ),
-    );
+    add(name, exactlyAnyOf(name, values));
   }
   for (const [name, range] of Object.entries(state.range)) {
     if (!range || (range.min === undefined && range.max === undefined)) continue;
@@ -201,7 +227,7 @@ export function sortClause(sortBy: string | null): string {
 
 /** The filter removing some cars of one site. */
 export function removalFilter(site: string, ids: readonly string[]): string {
-  return `site:=${literal(valueKey(site))} && ${anyOf(
+  return `site_key:=${literal(valueKey(site))} && ${anyOf(
     "car_key",
     ids.map((id) => valueKey(id)),
   )}`;
@@ -231,7 +257,7 @@ export function compileStockQuery(query: StockQuery): SearchPlan {
   const base = dealerFilterClauses(query.site, query.filter);
   if (state.scope) {
     const field = state.scope.kind === "dealership" ? "dealership_slug" : "location_slug";
-    base.push(anyOf(keyedField(field), [valueKey(state.scope.slug)]));
+    base.push(exactlyAnyOf(field, [state.scope.slug]));
   }
   if (excludesZeroPrice(resolveSort(state.sortBy), query.excludeZeroPriceOnPriceAsc)) {
     base.push(`${numericField("price")}:>0`);

@@ -6,7 +6,7 @@ import {
   pagesOf,
   type SearchResult,
 } from "@forecourt/core";
-import { facetValueOf, fromScaled } from "./encoding";
+import { fromScaled } from "./encoding";
 import type { SearchPlan } from "./query-compiler";
 
 /** The parts of one Typesense search response the adapter reads. */
@@ -57,19 +57,18 @@ export function mapResults(
   const wantedStats = new Set(plan.statFacets);
   for (const response of responses) {
     for (const facet of response.facet_counts ?? []) {
-      const name = facet.field_name.slice(2);
-      if (facet.field_name.startsWith("f_") && wantedItems.has(name)) {
+      const name = facet.field_name;
+      const numeric = name.startsWith("n_") ? name.slice(2) : null;
+      if (numeric === null && wantedItems.has(name)) {
+        // Facet values are the cars' own strings, returned as stored.
         facets[name] = facet.counts
           .filter((c) => c.count > 0)
-          .map((c) => {
-            const value = facetValueOf(c.value);
-            return { label: facetLabel(name, value), value, count: c.count };
-          });
-      } else if (facet.field_name.startsWith("n_") && wantedStats.has(name)) {
+          .map((c) => ({ label: facetLabel(name, c.value), value: c.value, count: c.count }));
+      } else if (numeric !== null && wantedStats.has(numeric)) {
         const { min, max } = facet.stats ?? {};
         // No counts: no matching car has a value, so there is no min/max to show.
         if (facet.counts.length > 0 && typeof min === "number" && typeof max === "number") {
-          stats[name] = { min: fromScaled(min), max: fromScaled(max) };
+          stats[numeric] = { min: fromScaled(min), max: fromScaled(max) };
         }
       }
     }

@@ -14,11 +14,15 @@ describe("Typesense collection schema", () => {
     const names = new Set(fields.map((f) => f.name));
     for (const f of KEYED_FIELDS) expect(names.has(`k_${f}`), f).toBe(true);
     for (const f of FACET_FIELDS)
-      expect(fields.find((x) => x.name === `f_${f}`)?.facet, f).toBe(true);
+      expect(
+        fields.find((x) => x.name === f),
+        f,
+      ).toMatchObject({ type: "string[]", facet: true });
     for (const f of NUMERIC_FIELDS)
       expect(fields.find((x) => x.name === `n_${f}`)?.type, f).toBe("int64");
     expect(fields.find((f) => f.name === "id_sort")).toMatchObject({ type: "string", sort: true });
     expect(fields.find((f) => f.name === "site")).toMatchObject({ type: "string" });
+    expect(new Set(names).size).toBe(fields.length);
   });
 
   it("an existing collection matches when Typesense echoes the fields back with its defaults", () => {

@@ -11,19 +11,26 @@ import {
 import type { CollectionCreateSchema, CollectionFieldSchema } from "typesense";
 
 /**
- * The one collection every tenant shares. Each document is one car of one site:
- * `site` (the slug's key) is on every document and in every filter. Documents also
- * store, unindexed, `car` (the whole Car as JSON, returned as hits), `site_slug` and `car_id`.
+ * The one collection every tenant shares (behind an alias, see collections.ts). Each
+ * document is one car of one site: `site` (the slug as written) and `site_key` (its
+ * key) are on every document and in every filter. Documents also store, unindexed,
+ * `car` (the whole Car as JSON, returned as hits) and `car_id`.
  */
 
-/** Fields a refinement or scope filters on: `k_<field>` holds the keys of the car's facet values. */
+/**
+ * Fields a refinement or scope filters on exactly: `k_<field>` holds the keys of the
+ * car's facet values (Typesense folds case and punctuation in a plain string filter).
+ */
 export const KEYED_FIELDS: readonly string[] = [
   ...REFINEMENT_FIELDS,
   "dealership_slug",
   "location_slug",
 ];
 
-/** Fields with facet items (counts): `f_<field>` holds facet entries (key|value). */
+/**
+ * Fields with facet items (counts), stored under their own name as the plain strings of
+ * the car (`make: ["Toyota"]`), as typesense-instantsearch-adapter and the dashboard read them.
+ */
 export const FACET_FIELDS: readonly string[] = [
   ...REFINEMENT_FIELDS.filter((f) => !STATS_ONLY_FIELDS.includes(f)),
   "series",
@@ -44,15 +51,23 @@ export const QUERY_BY = QUERY_TEXT_FIELDS.map(queryField).join(",");
 export const NUM_TYPOS = [...KEYWORD_FIELDS.map(() => 1), ...IDENTIFIER_FIELDS.map(() => 0)].join(
   ",",
 );
-export const facetField = (name: string) => `f_${name}`;
+export const facetField = (name: string) => name;
 export const numericField = (name: string) => `n_${name}`;
 
 export const hasFacetItems = (name: string) => FACET_FIELDS.includes(name);
 export const hasStats = (name: string): name is RangeField =>
   (RANGE_FIELDS as readonly string[]).includes(name);
 
+/** Names the plain facet fields must not take. */
+const FIXED_NAMES = ["id", "site", "site_key", "car", "car_id"];
+for (const name of FACET_FIELDS) {
+  if (FIXED_NAMES.includes(name)) throw new Error(`facet ${name} clashes with a fixed field`);
+}
+
 const fields: CollectionFieldSchema[] = [
+  // The tenant: the slug as written (scoped search keys embed it) and its exact key.
   { name: "site", type: "string" },
+  { name: "site_key", type: "string" },
   { name: "car_key", type: "string" },
   // Ties in every sort break on this (the car id in JavaScript string order).
   { name: "id_sort", type: "string", sort: true },
@@ -89,10 +104,13 @@ const fields: CollectionFieldSchema[] = [
   ),
 ];
 
-/** The collection schema (create it once; every site's cars live in it). */
+/** The collection schema (every site's cars live in one collection of it). */
 export function collectionSchema(name: string): CollectionCreateSchema {
   return { name, fields };
 }
+
+/** The field names of the schema, in order. */
+export const SCHEMA_FIELD_NAMES: readonly string[] = fields.map((f) => f.name);
 
 /** Fields an existing collection lacks (or holds with another type, facet or string-sort flag). */
 export function missingFields(existing: readonly CollectionFieldSchema[]): string[] {
@@ -110,3 +128,6 @@ export function missingFields(existing: readonly CollectionFieldSchema[]): strin
     })
     .map((f) => f.name);
 }
+
+/** Whether a keyed field also has a plain (facet) field of the same values. */
+export const hasPlainField = (name: string) => FACET_FIELDS.includes(name);

@@ -9,7 +9,15 @@ import fc from "fast-check";
 import { Client } from "typesense";
 import { afterAll, describe, expect, it } from "vitest";
 import { searchPortContract } from "../search-port.contract";
+import {
+  CONTRACT_OTHER_SITE,
+  CONTRACT_OTHER_STOCK,
+  CONTRACT_SITE,
+  CONTRACT_STOCK,
+  contractQueries,
+} from "../test/contract-queries";
 import { naiveSearch } from "../test/naive-search";
+import { siteSearchKey } from "./scoped-key";
 import { sortedFacets } from "./test/run-plan";
 import { TypesenseSearch } from "./typesense-search";
 
@@ -40,7 +48,7 @@ describe.skipIf(skipReason !== null)("TypesenseSearch on a real server", () => {
   const prefix = `forecourt_test_${process.pid}_${Date.now()}`;
   const made: string[] = [];
   let n = 0;
-  const fresh = async (options: { importBatchSize?: number } = {}) => {
+  const fresh = async (options: { importBatchSize?: number; searchApiKey?: string } = {}) => {
     const collection = `${prefix}_${n++}`;
     made.push(collection);
     const search = new TypesenseSearch({ url, apiKey, collection, ...options });
@@ -48,11 +56,22 @@ describe.skipIf(skipReason !== null)("TypesenseSearch on a real server", () => {
     return search;
   };
   afterAll(async () => {
-    for (const name of made)
+    // Each name is an alias (or, for the foreign-schema test, a collection).
+    for (const name of made) {
+      const target = await admin
+        .aliases(name)
+        .retrieve()
+        .then((a) => a.collection_name)
+        .catch(() => name);
       await admin
-        .collections(name)
+        .collections(target)
         .delete()
         .catch(() => undefined);
+      await admin
+        .aliases(name)
+        .delete()
+        .catch(() => undefined);
+    }
   });
 
   // Small import batches so the contract also exercises batching.
@@ -103,6 +122,61 @@ describe.skipIf(skipReason !== null)("TypesenseSearch on a real server", () => {
       ),
       { numRuns: 30 },
     );
+  });
+
+  it("each site searches under its scoped key, which no filter can widen to another site", async () => {
+    const parent = await admin.keys().create({
+      description: "forecourt int test search key",
+      actions: ["documents:search"],
+      collections: ["*"],
+    });
+    const searchApiKey = parent.value as string;
+    const search = await fresh({ searchApiKey });
+    await search.upsert(CONTRACT_SITE, CONTRACT_STOCK);
+    await search.upsert(CONTRACT_OTHER_SITE, CONTRACT_OTHER_STOCK);
+    expect((await search.search(contractQueries.all)).count).toBe(9);
+    // A browser holding site A's key asks for site B's cars: the embedded filter still applies.
+    const asSiteA = new Client({
+      nodes: [{ url }],
+      apiKey: siteSearchKey(searchApiKey, CONTRACT_SITE),
+      logLevel: "warn",
+    });
+    const stolen = await asSiteA
+      .collections(search.collection)
+      .documents()
+      .search({ q: "*", query_by: "q_make", filter_by: `site:=\`${CONTRACT_OTHER_SITE}\`` });
+    expect(stolen.found).toBe(0);
+    await admin.keys(parent.id).delete();
+  });
+
+  it("collection readable by Typesense's own tools: plain facet values, filtered in backticks", async () => {
+    const search = await fresh();
+    await search.upsert(CONTRACT_SITE, CONTRACT_STOCK);
+    const r = await admin
+      .collections(search.collection)
+      .documents()
+      .search({
+        q: "hilux",
+        query_by: "q_model",
+        filter_by: `site:=\`${CONTRACT_SITE}\` && make:=[\`Toyota\`]`,
+        facet_by: "make,model",
+      });
+    const values = (r.facet_counts ?? []).flatMap((f) => f.counts.map((c) => c.value));
+    expect(values).toContain("Toyota");
+    expect(values).toContain("Hilux");
+  });
+
+  it("reindex: searches keep answering from the live collection until the alias moves", async () => {
+    const search = await fresh();
+    await search.upsert(CONTRACT_SITE, CONTRACT_STOCK);
+    const before = (await search.search(contractQueries.all)).count;
+    const result = await search.reindex(async (write) => {
+      await write(CONTRACT_SITE, CONTRACT_STOCK.slice(0, 3));
+      expect((await search.search(contractQueries.all)).count).toBe(before);
+    });
+    expect(result.dropped).not.toBeNull();
+    expect((await search.search(contractQueries.all)).count).toBeLessThan(before);
+    await expect(admin.collections(result.dropped as string).retrieve()).rejects.toThrow();
   });
 
   it("refuses a collection another schema made, naming the fields it lacks", async () => {

@@ -1,5 +1,6 @@
 import { matchesWithTypo, withinOneEdit } from "@forecourt/core";
 import type { CollectionFieldSchema } from "typesense";
+import { foldedTokens } from "../encoding";
 import type { TypesenseSearchParams } from "../query-compiler";
 import type { TypesenseResponse } from "../result-mapping";
 import { collectionSchema } from "../schema";
@@ -7,7 +8,9 @@ import { collectionSchema } from "../schema";
 /**
  * Tests only: reads compiled search parameters the way the Typesense docs define them
  * (filter_by, sort_by with missing_values, facet_by with counts and stats, page/per_page)
- * over documents, strictly — an unknown field, operator or parameter throws. It checks
+ * over documents, strictly — an unknown field, operator or parameter throws. Strings
+ * compare as Typesense compares them in a filter: token by token, case, accents and
+ * punctuation folded ("CX-5" = "cx5"), and a value with no token is refused. It checks
  * the compiler's logic against the oracle where no Typesense server is at hand; the
  * contract suite against a real server checks Typesense itself.
  */
@@ -125,6 +128,21 @@ export function parseFilter(filter: string): Node {
   return node;
 }
 
+/** A string as Typesense's filter compares it. */
+function folded(value: string): string {
+  const tokens = foldedTokens(value);
+  if (tokens.length === 0) throw new Error(`reference engine: filter value ${value} has no token`);
+  return tokens.join(" ");
+}
+
+function anyEqual(node: Node & { kind: "clause" }, have: readonly unknown[]): boolean {
+  if (!fieldOf(node.field).type.startsWith("string")) {
+    return have.some((v) => node.values.includes(v as string | number | boolean));
+  }
+  const wanted = new Set(node.values.map((v) => folded(String(v))));
+  return have.some((v) => wanted.has(foldedTokens(String(v)).join(" ")));
+}
+
 function matches(node: Node, doc: Doc): boolean {
   if (node.kind === "and") return node.items.every((n) => matches(n, doc));
   if (node.kind === "or") return node.items.some((n) => matches(n, doc));
@@ -132,13 +150,11 @@ function matches(node: Node, doc: Doc): boolean {
   if (node.op === "!=") {
     // Typesense's reading of != on a missing field is not documented: the compiler never relies on it.
     if (raw === undefined) throw new Error(`reference engine: != on missing ${node.field}`);
-    const have = Array.isArray(raw) ? raw : [raw];
-    return !have.some((v) => node.values.includes(v as string));
+    return !anyEqual(node, Array.isArray(raw) ? raw : [raw]);
   }
   if (raw === undefined) return false;
   const have = Array.isArray(raw) ? raw : [raw];
-  if (node.op === "=")
-    return have.some((v) => node.values.includes(v as string | number | boolean));
+  if (node.op === "=") return anyEqual(node, have);
   const [bound] = node.values as number[];
   const v = raw as number;
   if (typeof v !== "number" || typeof bound !== "number") {
