@@ -42,6 +42,7 @@ const GOOGLE_REQUIRED = [
   "dealership_address",
   "price",
   "condition",
+  "make",
   "brand",
   "model",
   "year",
@@ -89,6 +90,8 @@ describe("partner vehicle feeds of every demo tenant", () => {
         for (const field of GOOGLE_REQUIRED) expect(row[field], `${row.vin} ${field}`).not.toBe("");
         expect(row.price).toMatch(new RegExp(`^\\d+\\.\\d{2} ${ctx.currency}$`));
         expect(["new", "used"]).toContain(row.condition);
+        expect(row.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+        expect(row.year).toMatch(/^\d{4}$/);
         if (row.condition === "used") expect(row.mileage).toMatch(/^\d+ km$/);
         expect(row.link?.startsWith(ctx.baseUrl)).toBe(true);
       }
@@ -104,6 +107,7 @@ describe("partner vehicle feeds of every demo tenant", () => {
         for (const field of META_REQUIRED) expect(row[field], `${row.vin} ${field}`).not.toBe("");
         expect(META_BODY_STYLES).toContain(row.body_style);
         expect(["NEW", "USED", "CPO"]).toContain(row.state_of_vehicle);
+        if (row.state_of_vehicle !== "NEW") expect(row["mileage.value"]).toMatch(/^\d+$/);
         expect(JSON.parse(row.image ?? "").length).toBeGreaterThan(0);
       }
     });

@@ -5,7 +5,9 @@ import { type FeedContext, feedVehicles, oneLineAddress } from "./feed-vehicles"
 /**
  * Google's vehicle listings feed (developers.google.com/vehicle-listings/reference/feed-specification),
  * in the header order below. Required by Google: vin, store_code, dealership_name,
- * dealership_address, price, condition, brand, model, year, and mileage for used vehicles.
+ * dealership_address, price, condition, make, model, year, and mileage for used vehicles. The
+ * vehicle listings specification names the make `make` and the colour `exterior_color`; Merchant
+ * Center's vehicle ads name them `brand` and `color`: the feed carries both, so either takes it.
  */
 export const GOOGLE_VEHICLE_COLUMNS = [
   "vin",
@@ -16,11 +18,13 @@ export const GOOGLE_VEHICLE_COLUMNS = [
   "price",
   "condition",
   "certified_pre_owned",
+  "make",
   "brand",
   "model",
   "year",
   "trim",
   "mileage",
+  "exterior_color",
   "color",
   "body_style",
   "image_link",
@@ -30,6 +34,35 @@ export const GOOGLE_VEHICLE_COLUMNS = [
   "date_in_stock",
 ] as const;
 export type GoogleVehicleColumn = (typeof GOOGLE_VEHICLE_COLUMNS)[number];
+
+/** The attributes a row cannot leave empty (mileage only for used vehicles): a car without one is left out. */
+export const GOOGLE_REQUIRED_COLUMNS = [
+  "vin",
+  "store_code",
+  "dealership_name",
+  "dealership_address",
+  "price",
+  "condition",
+  "make",
+  "model",
+  "year",
+  "link",
+] as const satisfies readonly GoogleVehicleColumn[];
+
+/** A VIN as Google checks it: 17 characters, digits and capitals but I, O and Q. */
+export function isValidVin(vin: string): boolean {
+  return /^[A-HJ-NPR-Z0-9]{17}$/.test(vin);
+}
+
+/** Whether a row has every attribute Google requires, a valid VIN and, when used, its mileage. */
+export function isCompleteGoogleRow(row: Record<GoogleVehicleColumn, string>): boolean {
+  return (
+    GOOGLE_REQUIRED_COLUMNS.every((column) => row[column] !== "") &&
+    isValidVin(row.vin) &&
+    /^\d{4}$/.test(row.year) &&
+    (row.condition === "new" || row.mileage !== "")
+  );
+}
 
 /** Google lists passenger vehicles only (cars and utes): no motorcycles, trucks or caravans. */
 export function googleAcceptsVehicle(car: Pick<Car, "item_type">): boolean {
@@ -48,8 +81,8 @@ export function googleVehicleListings(
   cars: readonly Car[],
   ctx: FeedContext,
 ): Array<Record<GoogleVehicleColumn, string>> {
-  return feedVehicles(cars, ctx, googleAcceptsVehicle).map(
-    ({ car, location, price, link, images }) => {
+  return feedVehicles(cars, ctx, googleAcceptsVehicle)
+    .map(({ car, location, price, link, images }): Record<GoogleVehicleColumn, string> => {
       const storeCode = location ? String(location.id) : ctx.site.slug;
       return {
         vin: (car.vin ?? "").trim().toUpperCase(),
@@ -61,11 +94,13 @@ export function googleVehicleListings(
         // Google has two conditions; a demonstrator has been registered, so it is used.
         condition: car.car_type === "new" ? "new" : "used",
         certified_pre_owned: car.certified ? "yes" : "no",
+        make: car.make ?? "",
         brand: car.make ?? "",
         model: car.model ?? "",
         year: car.year != null ? String(car.year) : "",
         trim: car.badge ?? car.series ?? "",
         mileage: car.km != null ? `${Math.round(car.km)} km` : "",
+        exterior_color: car.colour ?? "",
         color: car.colour ?? "",
         body_style: car.simple_body ?? car.body ?? "",
         image_link: images[0] ?? "",
@@ -74,8 +109,8 @@ export function googleVehicleListings(
         vehicle_fulfillment: `in_store:${storeCode}`,
         date_in_stock: isoDate(car.created_at),
       };
-    },
-  );
+    })
+    .filter(isCompleteGoogleRow);
 }
 
 /** The date part of an ISO timestamp (feeds carry dates, not times); empty when unreadable. */

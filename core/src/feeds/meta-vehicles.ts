@@ -42,6 +42,32 @@ export const META_VEHICLE_COLUMNS = [
 ] as const;
 export type MetaVehicleColumn = (typeof META_VEHICLE_COLUMNS)[number];
 
+/** The fields Meta requires of every vehicle: a car without one is left out. */
+export const META_REQUIRED_COLUMNS = [
+  "vehicle_id",
+  "vin",
+  "title",
+  "description",
+  "url",
+  "make",
+  "model",
+  "year",
+  "mileage.value",
+  "mileage.unit",
+  "image",
+  "body_style",
+  "exterior_color",
+  "price",
+  "state_of_vehicle",
+  "address.city",
+  "address.country",
+] as const satisfies readonly MetaVehicleColumn[];
+
+/** Whether a row has every field Meta requires (a used car's mileage must be known, never 0 by default). */
+export function isCompleteMetaRow(row: Record<MetaVehicleColumn, string>): boolean {
+  return META_REQUIRED_COLUMNS.every((column) => row[column] !== "");
+}
+
 /** Meta's body_style enum. */
 export const META_BODY_STYLES = [
   "CONVERTIBLE",
@@ -126,7 +152,7 @@ export function metaVehicles(
   // Meta requires an image: a car without a photo yet is left out until it has one.
   return feedVehicles(cars, ctx, (car) => !car.item_type || car.item_type in VEHICLE_TYPE)
     .filter((vehicle) => vehicle.images.length > 0)
-    .map(({ car, location, price, link, images }) => {
+    .map(({ car, location, price, link, images }): Record<MetaVehicleColumn, string> => {
       const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ");
       const address = location?.address;
       return {
@@ -139,7 +165,9 @@ export function metaVehicles(
         model: car.model ?? "",
         year: car.year != null ? String(car.year) : "",
         trim: car.badge ?? car.series ?? "",
-        "mileage.value": car.km != null ? String(Math.round(car.km)) : "0",
+        // A new car's unknown odometer is 0; a used car's is unknown, so it is left out.
+        "mileage.value":
+          car.km != null ? String(Math.round(car.km)) : car.car_type === "new" ? "0" : "",
         "mileage.unit": "KM",
         image: JSON.stringify(
           images
@@ -167,5 +195,6 @@ export function metaVehicles(
         latitude: address?.lat != null ? String(address.lat) : "",
         longitude: address?.long != null ? String(address.long) : "",
       };
-    });
+    })
+    .filter(isCompleteMetaRow);
 }

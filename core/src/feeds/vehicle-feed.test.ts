@@ -87,16 +87,32 @@ describe("Google vehicle listings feed", () => {
 
   it("leaves out what Google does not take or a shopper cannot buy", () => {
     const cars = [
-      car({ id: 2, vin: "VIN00000000000002", item_type: "caravan" }),
-      car({ id: 3, vin: "VIN00000000000003", item_type: "motorcycle" }),
-      car({ id: 4, vin: "VIN00000000000004", status: "sold" }),
-      car({ id: 5, vin: "VIN00000000000005", reserved: true }),
-      car({ id: 6, vin: "VIN00000000000006", price: 0 }),
+      car({ id: 2, vin: "WVW00000000000002", item_type: "caravan" }),
+      car({ id: 3, vin: "WVW00000000000003", item_type: "motorcycle" }),
+      car({ id: 4, vin: "WVW00000000000004", status: "sold" }),
+      car({ id: 5, vin: "WVW00000000000005", reserved: true }),
+      car({ id: 6, vin: "WVW00000000000006", price: 0 }),
       car({ id: 7, vin: null }),
-      car({ id: 8, vin: "VIN00000000000008", show_on_dealer_website: false }),
-      car({ id: 9, vin: "VIN00000000000009" }),
+      car({ id: 8, vin: "WVW00000000000008", show_on_dealer_website: false }),
+      car({ id: 9, vin: "WVW00000000000009" }),
     ];
-    expect(googleVehicleListings(cars, ctx).map((r) => r.vin)).toEqual(["VIN00000000000009"]);
+    expect(googleVehicleListings(cars, ctx).map((r) => r.vin)).toEqual(["WVW00000000000009"]);
+  });
+
+  it("leaves out a car missing an attribute Google requires, or with an invalid VIN", () => {
+    const cars = [
+      car({ id: 2, vin: "WVW00000000000002", km: null }),
+      car({ id: 3, vin: "WVW00000000000003", make: null }),
+      car({ id: 4, vin: "WVW00000000000004", year: null }),
+      car({ id: 5, vin: "JTMHV05J804OQ1234" }),
+      car({ id: 6, vin: "CHASSIS1234" }),
+      car({ id: 7, vin: "WVW00000000000007", km: null, car_type: "new" }),
+      car({ id: 8, vin: "WVW00000000000008" }),
+    ];
+    const rows = googleVehicleListings(cars, ctx);
+    expect(rows.map((r) => r.vin)).toEqual(["WVW00000000000007", "WVW00000000000008"]);
+    expect(rows[1]).toMatchObject({ make: "Toyota", brand: "Toyota" });
+    expect(rows[1]).toMatchObject({ exterior_color: "White", color: "White" });
   });
 
   it("lists each VIN once, whatever the stock (property)", () => {
@@ -136,6 +152,16 @@ describe("Meta automotive catalog feed", () => {
       url: "https://demo.example/images/a.jpg",
       tag: ["Exterior"],
     });
+    const complete = metaVehicles(
+      [
+        car({ id: 2, vin: "WVW00000000000002", km: null }),
+        car({ id: 3, vin: "WVW00000000000003", colour: null }),
+        car({ id: 4, vin: "WVW00000000000004", km: null, car_type: "new" }),
+      ],
+      ctx,
+    );
+    // A used car's unknown odometer is not 0 km, and Meta requires a colour.
+    expect(complete.map((r) => [r.vin, r["mileage.value"]])).toEqual([["WVW00000000000004", "0"]]);
     const [ute] = metaVehicles([car({})], ctx);
     expect(ute?.body_style).toBe("TRUCK");
     expect(META_BODY_STYLES).toContain(ute?.body_style);

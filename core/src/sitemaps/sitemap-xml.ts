@@ -69,4 +69,6 @@ export const NOINDEX_PATHS: ReadonlySet<string> = new Set([
   "/success",
   "/checkout-journey",
   "/spin-to-win",
+  "/online-payment",
+  "/saved",
 ]);

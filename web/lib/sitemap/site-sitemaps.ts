@@ -37,9 +37,10 @@ async function sitemapUrls(
 ): Promise<SitemapUrl[]> {
   const cars = await listedCars(site, now);
   if (name === "vehicles") return sitemapVehicleUrls(baseUrl, cars);
-  const nav = siteNavigation(site, await siteStockVocabulary(site));
+  const vocabulary = await siteStockVocabulary(site);
+  const nav = siteNavigation(site, vocabulary);
   const linkHrefs = navPaths([...nav.menu, ...nav.footer]);
-  return sitemapPageUrls({ site, baseUrl, linkHrefs, listedCars: cars });
+  return sitemapPageUrls({ site, baseUrl, linkHrefs, listedCars: cars, vocabulary });
 }
 
 /** One sitemap's files (pages.xml; vehicles.xml, vehicles-2.xml … past 50,000 cars). */
