@@ -38,8 +38,17 @@ if (!Number.isInteger(cars) || cars < 0 || cars > 1_000_000) {
   process.exit(2);
 }
 
-/** A listed car of the tenant: the server seeds the same fixture stock on first start. */
-const car = demoStock().find(
+const tenantSite = demoSites.find((s) => s.slug === tenant);
+if (!tenantSite) throw new Error(`no demo tenant ${tenant}`);
+/**
+ * A listed car of the tenant: the server seeds the same fixture stock on first start; with
+ * --cars, the bench's cars are stored after it and may replace a demo car of the same id.
+ */
+const car = (
+  cars > 0
+    ? benchCars(tenantSite, Math.min(cars, 20_000)).map((c) => ({ site: tenant, car: c }))
+    : demoStock()
+).find(
   ({ site, car: c }) =>
     site === tenant && c.slug && c.status === "in_stock" && c.show_on_dealer_website !== false,
 )?.car;
@@ -106,7 +115,8 @@ async function seedCars(dataDir: string, count: number): Promise<number> {
   const started = performance.now();
   const site = demoSites.find((s) => s.slug === tenant);
   if (!site) throw new Error(`no demo tenant ${tenant}`);
-  const platform = await createPlatform({ FORECOURT_DATA_DIR: dataDir });
+  // DATABASE_URL, when given, is the server's store too (a fresh schema: `?options=-c search_path=…`).
+  const platform = await createPlatform({ ...process.env, FORECOURT_DATA_DIR: dataDir });
   try {
     await platform.seedDemo();
     const stock = benchCars(site, count);
