@@ -20,7 +20,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createPlatform } from "@forecourt/adapters/platform";
-import { formatSearchUrl } from "@forecourt/core";
+import { type Car, formatSearchUrl } from "@forecourt/core";
 import { demoSites, demoStock } from "@forecourt/fixtures";
 import { benchCars } from "./bench-cars";
 import { freePort, machineLine, ms, option, percentile } from "./helpers";
@@ -44,11 +44,11 @@ if (!tenantSite) throw new Error(`no demo tenant ${tenant}`);
  * A listed car of the tenant: the server seeds the same fixture stock on first start; with
  * --cars, the bench's cars are stored after it and may replace a demo car of the same id.
  */
-const car = (
+const candidates: ReadonlyArray<{ site: string; car: Car }> =
   cars > 0
     ? benchCars(tenantSite, Math.min(cars, 20_000)).map((c) => ({ site: tenant, car: c }))
-    : demoStock()
-).find(
+    : demoStock();
+const car = candidates.find(
   ({ site, car: c }) =>
     site === tenant && c.slug && c.status === "in_stock" && c.show_on_dealer_website !== false,
 )?.car;
