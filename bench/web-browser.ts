@@ -1,8 +1,15 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { resolveChromium } from "../e2e/chromium";
 
-/** The system Chromium (never a downloaded browser) and the flags every bench run uses. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * The system Chromium, or where there is none the one inside the @sparticuz/chromium npm
+ * package (never a downloaded browser; e2e/chromium.ts), and the flags every bench run uses.
+ */
+export const CHROMIUM = await resolveChromium();
+// Lighthouse launches it through chrome-launcher, which passes on this process's environment.
+Object.assign(process.env, CHROMIUM.env);
+export const CHROMIUM_PATH = CHROMIUM.executablePath;
 export const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",

@@ -1,11 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
+import { resolveChromium } from "./chromium";
 
 // The runner (e2e/run.ts) picks a free port and builds the site first.
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-/** Never downloads a browser: Chromium comes from Debian (/usr/bin/chromium). */
+/**
+ * Never downloads a browser: Chromium comes from Debian (/usr/bin/chromium) or, where that is
+ * absent, from the @sparticuz/chromium npm package (e2e/chromium.ts).
+ */
+const browser = await resolveChromium();
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: browser.executablePath,
+  env: { ...process.env, ...browser.env } as Record<string, string>,
   args: [
     "--headless",
     "--no-sandbox",

@@ -2,12 +2,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { resolveChromium } from "./chromium";
 import { freePort } from "./free-port";
 
 /**
  * `npm run test:e2e`: builds the site (unless E2E_SKIP_BUILD=1), picks a free port and a fresh
- * data folder, then runs the Playwright specs against `next start` in the system Chromium
- * (never a downloaded one).
+ * data folder, then runs the Playwright specs against `next start` in the system Chromium, or
+ * the one inside the @sparticuz/chromium npm package where there is none (never a downloaded one).
  */
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -16,13 +17,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+// Decompressed here once (when it is the npm package's), before Playwright's processes look for it.
+const chromium = await resolveChromium();
+if (!existsSync(chromium.executablePath)) {
   console.error(
-    `Chromium not found at ${chromium}: install it with 'apt-get install -y chromium'.`,
+    `Chromium not found at ${chromium.executablePath}: install it with 'apt-get install -y chromium', or unset CHROMIUM_PATH to use the one in the @sparticuz/chromium package.`,
   );
   process.exit(1);
 }
+console.log(`e2e: Chromium ${chromium.executablePath} (${chromium.source})`);
 if (process.env.E2E_SKIP_BUILD !== "1") run("npm", ["run", "build"]);
 const port = await freePort();
 // A fresh embedded store per run, seeded from the fixtures relative to today: the tests never

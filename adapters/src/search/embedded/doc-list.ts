@@ -27,7 +27,9 @@ export class DocList {
   }
 
   insert(doc: number): void {
-    const at = lowerBoundDocs(this.data, this.length, doc);
+    // A build adds docs in ascending order: appending needs no search.
+    const last = this.length === 0 ? -1 : (this.data[this.length - 1] as number);
+    const at = doc > last ? this.length : lowerBoundDocs(this.data, this.length, doc);
     if (at < this.length && this.data[at] === doc) return;
     if (this.length === this.data.length) {
       const grown = new Uint32Array(Math.max(4, this.data.length * 2));

@@ -18,8 +18,13 @@ export interface EmbeddedSearchOptions {
   cacheLimit?: number;
 }
 
+/**
+ * A site's cars live in one place at a time: in `cars` until the first search builds the
+ * index, then in the index alone (a second map of a million cars would cost ~50 MB); a
+ * rebuild takes them back out of the index.
+ */
 interface SiteStock {
-  cars: Map<string, Car>;
+  cars: Map<string, Car> | null;
   /** Built on the first search (or `warm`), then edited car by car as the stock changes. */
   index: SiteIndex | null;
 }
@@ -66,8 +71,19 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions = {}): Searc
   };
   const indexOf = (site: string): SiteIndex => {
     const stock = stockOf(site);
-    stock.index ??= new SiteIndex([...stock.cars.values()]);
+    if (!stock.index) {
+      stock.index = new SiteIndex([...(stock.cars as Map<string, Car>).values()]);
+      stock.cars = null;
+    }
     return stock.index;
+  };
+  /** Drops the site's index, its cars back in the map. */
+  const dropIndex = (stock: SiteStock): Map<string, Car> => {
+    if (stock.index) {
+      stock.cars = new Map(stock.index.liveCars().map((c) => [c.id, c]));
+      stock.index = null;
+    }
+    return stock.cars as Map<string, Car>;
   };
   /**
    * Applies one change to the site's index in place. It runs synchronously, so a search
@@ -76,12 +92,17 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions = {}): Searc
    */
   const change = (site: string, upserts: readonly Car[], removedIds: readonly string[]) => {
     const stock = stockOf(site);
-    for (const id of removedIds) stock.cars.delete(id);
-    for (const car of upserts) stock.cars.set(car.id, car);
+    const applyTo = (cars: Map<string, Car>) => {
+      for (const id of removedIds) cars.delete(id);
+      for (const car of upserts) cars.set(car.id, car);
+    };
     try {
-      stock.index?.apply(upserts, removedIds);
+      if (stock.index) stock.index.apply(upserts, removedIds);
+      else applyTo(stock.cars as Map<string, Car>);
     } catch (error) {
-      stock.index = null;
+      // The cars the index holds, half-edited, with the whole change applied again: a
+      // removal or an upsert by id gives the same stock applied once or twice.
+      applyTo(dropIndex(stock));
       throw error;
     } finally {
       cache.invalidate(`${site}\u0000`);
@@ -120,7 +141,7 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions = {}): Searc
     },
     rebuild(site) {
       for (const slug of site === undefined ? [...sites.keys()] : [site]) {
-        stockOf(slug).index = null;
+        dropIndex(stockOf(slug));
         cache.invalidate(`${slug}\u0000`);
       }
     },

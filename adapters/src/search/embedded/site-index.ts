@@ -80,6 +80,7 @@ export class SiteIndex {
   private readonly baseCache = new Map<string, Bitset>();
   private readonly textCache = new Map<string, Bitset | null>();
   private scratch: Uint32Array[] = [];
+  private byId: Uint32Array | null = null;
 
   constructor(cars: readonly Car[]) {
     this.capacity = Math.max(MIN_CAPACITY, cars.length);
@@ -97,6 +98,22 @@ export class SiteIndex {
     this.pendingSold = null;
     for (const f of RANGE_FIELDS) this.numeric(f);
     this.sort({ field: "rank", direction: "desc" });
+  }
+
+  /** The live docs ascending by car id, the hit orders' tie-break (kept until the stock changes). */
+  private docsById(): Uint32Array {
+    if (!this.byId) {
+      const ids = this.liveDocs().map((d) => (this.cars[d] as Car).id);
+      // The default sort compares UTF-16 code units, as `<` does in SortIndex.compare.
+      ids.sort();
+      this.byId = Uint32Array.from(ids, (id) => this.docOf.get(id) as number);
+    }
+    return this.byId;
+  }
+
+  /** Every car in the index (a rebuild starts again from them). */
+  liveCars(): Car[] {
+    return this.liveDocs().map((d) => this.cars[d] as Car);
   }
 
   /** Live doc numbers, ascending. */
@@ -224,6 +241,7 @@ export class SiteIndex {
       if (existing !== undefined) this.replace(existing, car);
       else this.index(this.free.pop() ?? this.cars.length, car);
     }
+    this.byId = null;
     // Cheap to recompute (word operations over bitsets), and a word's typo fallback
     // depends on the whole vocabulary, so derived sets start again.
     this.baseCache.clear();
@@ -264,7 +282,7 @@ export class SiteIndex {
     const key = `${order.field}:${order.direction}`;
     let index = this.sorts.get(key);
     if (!index) {
-      index = new SortIndex(order, this.cars, this.capacity, this.liveDocs());
+      index = new SortIndex(order, this.cars, this.capacity, this.docsById());
       this.sorts.set(key, index);
     }
     return index;
