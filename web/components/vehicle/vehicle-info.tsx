@@ -16,6 +16,7 @@ import {
 import { PriceComparisonGauge } from "./price-gauge";
 import { SpecList } from "./spec-list";
 import { UsedCarBlock } from "./used-car-block";
+import { VehicleMap } from "./vehicle-map";
 import { VideoBlock } from "./video-block";
 
 type Props = { site: SiteConfig; car: Car; view: VehicleView };
@@ -121,6 +122,7 @@ export function VehicleInfo({ site, car, view }: Props) {
                 .filter(Boolean)
                 .join(", ")}
         </p>
+        <VehicleMap car={car} site={site} />
       </section>
       <DisclaimerBlock lines={view.disclaimer} />
     </>
