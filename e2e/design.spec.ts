@@ -32,6 +32,8 @@ async function firstCarHref(page: Page, slug: string, stock: string): Promise<st
 
 for (const tenant of PAIR) {
   test(`axe: home, search and vehicle page on the ${tenant.type} tenant`, async ({ page }) => {
+    // axe's target-size rule measures every control: a full results page takes a while.
+    test.setTimeout(180_000);
     await page.goto(tenantUrl(tenant.slug, "/"));
     await expectAccessible(page, { targetSize: true });
     const href = await firstCarHref(page, tenant.slug, stockPath(tenant));

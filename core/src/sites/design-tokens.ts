@@ -29,7 +29,7 @@ const TEMPLATES: Record<string, Tokens> = {
   },
   used: {
     radius: "round",
-    typeScale: "bold",
+    typeScale: "regular",
     density: "compact",
     surface: "brand-tint",
     heading: { weight: 800, uppercase: false },
