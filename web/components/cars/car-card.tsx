@@ -123,7 +123,7 @@ export function CarCard({ car, priority = false, favourite = "local" }: Props) {
             <Link
               key={button.label}
               href={button.href}
-              className={`min-h-11 flex-1 basis-[9rem] whitespace-nowrap rounded-[var(--radius-button,0.375rem)] px-3 py-2.5 text-center text-sm font-semibold ${
+              className={`min-h-11 flex-1 basis-[7rem] whitespace-nowrap rounded-[var(--radius-button,0.375rem)] px-3 py-2.5 text-center text-sm font-semibold ${
                 button.primary
                   ? "bg-brand text-white hover:opacity-90"
                   : "border border-brand text-brand hover:bg-gray-50"
