@@ -244,7 +244,7 @@ const ThemeSettings = z.object({
       density: z.enum(["compact", "regular", "airy"]).optional(),
       surface: HexColour.optional(),
     })
-    .default({}),
+    .optional(),
 });
 
 export const SiteConfig = z.object({

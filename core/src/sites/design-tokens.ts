@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../schemas/site-config";
 
 type Theme = Pick<SiteConfig["theme"], "template" | "primary" | "tokens">;
-type Tokens = Required<Omit<SiteConfig["theme"]["tokens"], "surface">> & {
+type Tokens = Required<Omit<NonNullable<SiteConfig["theme"]["tokens"]>, "surface">> & {
   /** The page's background: a tint of the brand, or white. */
   surface: "white" | "grey" | "brand-tint";
   heading: { weight: number; uppercase: boolean };
@@ -88,12 +88,12 @@ function tint(hex: string, share: number): string {
  */
 export function designTokens(theme: Theme): Record<string, string> {
   const preset = TEMPLATES[theme.template] ?? (TEMPLATES.classic as Tokens);
-  const radius = theme.tokens.radius ?? preset.radius;
-  const scale = TYPE_SCALES[theme.tokens.typeScale ?? preset.typeScale];
-  const density = theme.tokens.density ?? preset.density;
+  const radius = theme.tokens?.radius ?? preset.radius;
+  const scale = TYPE_SCALES[theme.tokens?.typeScale ?? preset.typeScale];
+  const density = theme.tokens?.density ?? preset.density;
   const [card, control] = RADII[radius];
   const surface =
-    theme.tokens.surface ??
+    theme.tokens?.surface ??
     { white: "#ffffff", grey: "#f3f4f6", "brand-tint": tint(theme.primary, 0.05) }[preset.surface];
   return {
     "--radius-card": card,
