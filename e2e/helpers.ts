@@ -32,9 +32,17 @@ export async function screenshot(page: Page, info: TestInfo, name: string): Prom
   });
 }
 
-/** axe-core: no serious or critical violation on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * axe-core: no serious or critical violation on the page as it is now. `targetSize` also runs
+ * axe's WCAG 2.2 target-size rule (off in axe's defaults).
+ */
+export async function expectAccessible(
+  page: Page,
+  { targetSize = false }: { targetSize?: boolean } = {},
+): Promise<void> {
+  const axe = new AxeBuilder({ page });
+  if (targetSize) axe.options({ rules: { "target-size": { enabled: true } } });
+  const results = await axe.analyze();
   const bad = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(

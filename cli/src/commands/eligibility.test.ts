@@ -35,13 +35,7 @@ describe("forecourt eligibility", () => {
       compareButton: true,
       toyotaCertifiedBadge: true,
       historyReportButton: true,
-      cardButtons: [
-        "Enquire Now",
-        "Book a Test Drive",
-        "Get Finance",
-        "Reserve Now",
-        "View Details",
-      ],
+      cardButtons: { primary: "View Details", secondary: "Reserve Now" },
     });
   });
 
@@ -59,9 +53,14 @@ describe("forecourt eligibility", () => {
       saveButton: false,
       reserveButton: false,
     });
-    expect(data.cardButtons).toEqual(["Find Me Something Similar", "View Details"]);
+    expect(data.cardButtons).toEqual({
+      primary: "Find Me Something Similar",
+      secondary: "View Details",
+    });
     expect(runEligibility(car, site, { now, alreadySaved: true }).data.saveButton).toBe(true);
-    expect(text).toContain("cardButtons: Find Me Something Similar, View Details");
+    expect(text).toContain(
+      'cardButtons: {"primary":"Find Me Something Similar","secondary":"View Details"}',
+    );
   });
 
   it("chat: Instant Message only when the site has chat and it is enabled", () => {

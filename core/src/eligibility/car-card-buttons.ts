@@ -15,6 +15,12 @@ export type CarCardButton =
   | "View Details"
   | "Find Me Something Similar";
 
+/**
+ * The buttons one card shows (issue 21 §2): one primary action and at most one secondary; every
+ * other action of §2 lives on the vehicle page.
+ */
+export type CarCardButtons = { primary: CarCardButton; secondary?: CarCardButton };
+
 type CardSite = {
   features: Pick<SiteConfig["features"], "reserve" | "reserveRoute">;
   finance: Pick<SiteConfig["finance"], "provider">;
@@ -25,19 +31,29 @@ type CardCar = Pick<
 >;
 
 /**
- * §2 car-card button set: enquiry buttons (Enquire Now, Book a Test Drive), Get Finance when a
- * finance provider is configured and the car is eligible (§4), Reserve Now or Buy Online per the
- * site's reserve route, View Details. A sold car — and any non-purchasable car (§8 fallback) —
- * gets Find Me Something Similar instead of the enquiry buttons.
+ * §2 car-card buttons, cut to two by issue 21. A sold car, and any non-purchasable car (§8
+ * fallback), leads with Find Me Something Similar (instead of the enquiry buttons) and keeps View
+ * Details. Any other car leads with View Details, and its secondary is the next step a shopper of
+ * this site is most likely to take: Book a Test Drive for a test-drive-only car; Buy Online or
+ * Reserve Now (per the site's reserve route) where the car can be reserved; Get Finance where a
+ * finance provider is configured and the car is eligible (§4); Enquire Now otherwise.
  */
-export function carCardButtons(car: CardCar, site: CardSite): CarCardButton[] {
+export function carCardButtons(car: CardCar, site: CardSite): CarCardButtons {
   if (showsSoldView(car) || !isPurchasable(car))
-    return ["Find Me Something Similar", "View Details"];
-  const buttons: CarCardButton[] = ["Enquire Now", "Book a Test Drive"];
-  if (site.finance.provider !== null && isInstantEligible(car)) buttons.push("Get Finance");
+    return { primary: "Find Me Something Similar", secondary: "View Details" };
+  return { primary: "View Details", secondary: secondaryAction(car, site) };
+}
+
+function secondaryAction(car: CardCar, site: CardSite): CarCardButton {
+  if (car.test_drive_only === true) return "Book a Test Drive";
   if (showReserveButton(car, site)) {
-    buttons.push(site.features.reserveRoute === "buy-online" ? "Buy Online" : "Reserve Now");
+    return site.features.reserveRoute === "buy-online" ? "Buy Online" : "Reserve Now";
   }
-  buttons.push("View Details");
-  return buttons;
+  if (site.finance.provider !== null && isInstantEligible(car)) return "Get Finance";
+  return "Enquire Now";
+}
+
+/** The card's buttons in the order they are drawn: primary first. */
+export function cardButtonList(buttons: CarCardButtons): CarCardButton[] {
+  return buttons.secondary ? [buttons.primary, buttons.secondary] : [buttons.primary];
 }

@@ -10,7 +10,7 @@ import {
   showToyotaCertifiedBadge,
   showTradeInButton,
 } from "./action-buttons";
-import { type CarCardButton, carCardButtons } from "./car-card-buttons";
+import { type CarCardButtons, carCardButtons } from "./car-card-buttons";
 import { isInstantEligible } from "./instant-eligibility";
 import { locatedAtBar } from "./located-at";
 import { type MarketPriceBadge, marketPriceBadge } from "./market-price-badge";
@@ -39,7 +39,7 @@ export type CarEligibility = {
   fuelCalculator: boolean;
   marketPriceBadge: MarketPriceBadge;
   locatedAt: string | null;
-  cardButtons: CarCardButton[];
+  cardButtons: CarCardButtons;
 };
 
 /** Gathers every per-car decision; each field is one named rule of this folder. */

@@ -233,6 +233,18 @@ const ThemeSettings = z.object({
   /** Motorcycle sites use different icons and wording (§9). */
   vehicleWord: z.string().default("Car"),
   iconSet: z.enum(["car", "motorcycle", "caravan", "truck"]).default("car"),
+  /**
+   * Issue 21 §2 design tokens: each overrides its template's default (core designTokens);
+   * unset, the template decides.
+   */
+  tokens: z
+    .object({
+      radius: z.enum(["square", "soft", "round"]).optional(),
+      typeScale: z.enum(["compact", "regular", "bold"]).optional(),
+      density: z.enum(["compact", "regular", "airy"]).optional(),
+      surface: HexColour.optional(),
+    })
+    .optional(),
 });
 
 export const SiteConfig = z.object({

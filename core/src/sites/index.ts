@@ -1,3 +1,4 @@
+export * from "./design-tokens";
 export * from "./merge-patch";
 export * from "./site-changes";
 export * from "./site-document";

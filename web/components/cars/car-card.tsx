@@ -1,6 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { WatchlistButton } from "@/components/account/watchlist-button";
+import { SpecIcon } from "@/components/icons/spec-icon";
 import { ShopperToggles } from "@/components/shopper/shopper-toggles";
 import type { CarCardView } from "@/lib/view/car-card";
 
@@ -23,7 +24,10 @@ type Props = {
   favourite?: "local" | "watchlist";
 };
 
-/** §2 car card: photo with tag banner, title, badge and series, chips, price, /wk, buttons. */
+/**
+ * §2 car card: photo with tag banner, title, badge and series, chips with icons, price, /wk, and
+ * one primary button with at most one secondary (issue 21 §2; core carCardButtons).
+ */
 export function CarCard({ car, priority = false, favourite = "local" }: Props) {
   return (
     <article
@@ -84,10 +88,12 @@ export function CarCard({ car, priority = false, favourite = "local" }: Props) {
           <ul className="flex flex-wrap gap-1.5" aria-label="Key details">
             {car.chips.map((chip) => (
               <li
-                key={chip}
-                className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-800"
+                key={chip.kind}
+                className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-800"
               >
-                {chip}
+                <SpecIcon kind={chip.kind} iconSet={car.iconSet} className="h-3.5 w-3.5" />
+                <span className="sr-only">{chip.label}: </span>
+                {chip.value}
               </li>
             ))}
           </ul>
@@ -112,14 +118,16 @@ export function CarCard({ car, priority = false, favourite = "local" }: Props) {
             {car.views ? <span>{car.views} views</span> : null}
           </p>
         </div>
-        <div className="grid grid-cols-2 gap-2 pt-2">
+        <div className="flex flex-wrap gap-2 pt-2" data-testid="card-buttons">
           {car.buttons.map((button) => (
             <Link
               key={button.label}
               href={button.href}
-              className={`rounded px-3 py-2 text-center text-sm font-semibold ${
-                button.primary ? "bg-brand text-white" : "border border-brand text-brand"
-              } ${button.label === "View Details" || button.label === "Find Me Something Similar" ? "col-span-2" : ""}`}
+              className={`min-h-11 flex-1 basis-[7rem] whitespace-nowrap rounded-[var(--radius-button,0.375rem)] px-3 py-2.5 text-center text-sm font-semibold ${
+                button.primary
+                  ? "bg-brand text-white hover:opacity-90"
+                  : "border border-brand text-brand hover:bg-gray-50"
+              }`}
             >
               {button.label}
               {button.label === "View Details" ? (

@@ -56,7 +56,7 @@ export async function HomePage({ site }: { site: SiteConfig }) {
             <li key={link.href}>
               <Link
                 href={link.href ?? "/"}
-                className="flex h-full items-center justify-center rounded-lg border-2 border-brand px-4 py-5 text-center font-bold text-brand hover:bg-brand hover:text-white"
+                className="flex h-full items-center justify-center rounded-lg border-2 border-brand bg-white px-4 py-5 text-center font-bold text-brand hover:bg-brand hover:text-white"
               >
                 {link.label}
               </Link>

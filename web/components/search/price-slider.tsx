@@ -29,11 +29,9 @@ export function PriceSlider({ price, navigate }: Props) {
       <p className="mt-1 text-sm text-gray-700" aria-live="polite">
         {formatMoney(low)} to {formatMoney(high)}
       </p>
-      <div className="relative mt-2 h-8">
-        <div
-          aria-hidden="true"
-          className="absolute inset-x-0 top-[0.95rem] h-1 rounded bg-gray-300"
-        />
+      {/* Two handles on two rows, each a full 24px-high target of its own (WCAG 2.2 target size:
+          overlapping ranges hid each other's handle from a tap and from axe). */}
+      <div className="mt-2 space-y-1">
         <input
           type="range"
           aria-label="Minimum price"
@@ -44,7 +42,7 @@ export function PriceSlider({ price, navigate }: Props) {
           onChange={(e) => set("low", Number(e.target.value))}
           onPointerUp={commit}
           onKeyUp={commit}
-          className="pointer-events-none absolute inset-x-0 top-2 w-full appearance-none bg-transparent accent-brand [&::-webkit-slider-thumb]:pointer-events-auto"
+          className="block h-6 w-full accent-brand"
         />
         <input
           type="range"
@@ -56,7 +54,7 @@ export function PriceSlider({ price, navigate }: Props) {
           onChange={(e) => set("high", Number(e.target.value))}
           onPointerUp={commit}
           onKeyUp={commit}
-          className="pointer-events-none absolute inset-x-0 top-2 w-full appearance-none bg-transparent accent-brand [&::-webkit-slider-thumb]:pointer-events-auto"
+          className="block h-6 w-full accent-brand"
         />
       </div>
     </fieldset>

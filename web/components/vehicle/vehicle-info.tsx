@@ -1,6 +1,7 @@
 import { ANALYTICS_EVENTS, type Car, type SiteConfig } from "@forecourt/core";
 import Link from "next/link";
 import { RecordedLink } from "@/components/analytics/record-on-view";
+import { SpecIcon } from "@/components/icons/spec-icon";
 import type { VehicleView } from "@/lib/vehicle";
 import { FEATURE_LIST_LIMIT, SPECS_PER_COLUMN } from "@/lib/view/constants";
 import { CertifiedDialog } from "./certified-dialog";
@@ -15,6 +16,7 @@ import {
 import { PriceComparisonGauge } from "./price-gauge";
 import { SpecList } from "./spec-list";
 import { UsedCarBlock } from "./used-car-block";
+import { VehicleMap } from "./vehicle-map";
 import { VideoBlock } from "./video-block";
 
 type Props = { site: SiteConfig; car: Car; view: VehicleView };
@@ -35,7 +37,10 @@ export function VehicleInfo({ site, car, view }: Props) {
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {view.keyInfo.map((item) => (
             <div key={item.label} className="rounded bg-gray-50 p-3">
-              <dt className="text-xs uppercase tracking-wide text-gray-700">{item.label}</dt>
+              <dt className="flex items-center gap-1.5 text-xs uppercase tracking-wide text-gray-700">
+                {item.kind ? <SpecIcon kind={item.kind} iconSet={site.theme.iconSet} /> : null}
+                {item.label}
+              </dt>
               <dd className="font-semibold">{item.value}</dd>
             </div>
           ))}
@@ -117,6 +122,7 @@ export function VehicleInfo({ site, car, view }: Props) {
                 .filter(Boolean)
                 .join(", ")}
         </p>
+        <VehicleMap car={car} site={site} />
       </section>
       <DisclaimerBlock lines={view.disclaimer} />
     </>

@@ -189,7 +189,12 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
           slug={slug}
           heading={view.similarHeading}
           fallback={{ href: `/search/${stockType}-cars`, label: "Browse all our stock" }}
-          site={{ features: site.features, finance: site.finance, noPriceText: site.noPriceText }}
+          site={{
+            features: site.features,
+            finance: site.finance,
+            noPriceText: site.noPriceText,
+            theme: { iconSet: site.theme.iconSet },
+          }}
         />
       ) : null}
       <section

@@ -2,6 +2,7 @@ import {
   type Car,
   type CarCardButton,
   carCardButtons,
+  cardButtonList,
   cardWeeklyRepayment,
   carTag,
   financeLink,
@@ -15,6 +16,7 @@ import {
   showsSoldView,
 } from "@forecourt/core";
 import { carImageUrl, carTitle } from "./car-text";
+import type { IconSet, KeySpec } from "./spec-kind";
 
 /** Everything a car card renders, computed on the server from core rules (§2 Car card). */
 export type CarCardView = {
@@ -23,7 +25,9 @@ export type CarCardView = {
   href: string;
   title: string;
   subtitle: string;
-  chips: string[];
+  /** Key specifications, each drawn with its icon (issue 21 §2). */
+  chips: KeySpec[];
+  iconSet: IconSet;
   image: { src: string; alt: string } | null;
   price: { text: string; label: string | null; was: string | null };
   weekly: string | null;
@@ -48,7 +52,9 @@ export type CarCardView = {
 };
 
 /** The site settings a card reads: small enough to hand to a client component. */
-export type CardViewSite = Pick<SiteConfig, "features" | "finance" | "noPriceText">;
+export type CardViewSite = Pick<SiteConfig, "features" | "finance" | "noPriceText"> & {
+  theme: Pick<SiteConfig["theme"], "iconSet">;
+};
 
 /** Builds the card view of one car for one site at `now` (tag windows depend on the clock). */
 export function carCardView(car: Car, site: CardViewSite, now: Date): CarCardView {
@@ -65,14 +71,15 @@ export function carCardView(car: Car, site: CardViewSite, now: Date): CarCardVie
     title,
     subtitle: [car.badge, car.series].filter(Boolean).join(" "),
     chips: carChips(car),
+    iconSet: site.theme.iconSet,
     image: image ? { src: image, alt: title } : null,
     price: { text: price.text, label: price.priceType, was: price.was },
     weekly: cardWeeklyRepayment(car, site.finance)?.text ?? null,
     tag: tag.tag ? { label: tag.label, colour: tag.colour } : null,
-    buttons: carCardButtons(car, site).map((label) => ({
+    buttons: cardButtonList(carCardButtons(car, site)).map((label, n) => ({
       label,
       href: buttonHref(label, car, slug, site),
-      primary: label === "Enquire Now" || label === "Find Me Something Similar",
+      primary: n === 0,
     })),
     sold: showsSoldView(car),
     views: car.views ?? null,
@@ -91,11 +98,15 @@ export function carCardView(car: Car, site: CardViewSite, now: Date): CarCardVie
   };
 }
 
-function carChips(car: Car): string[] {
+function carChips(car: Car): KeySpec[] {
   const km = car.km != null ? `${formatThousands(car.km)} km` : null;
-  return [km, car.simple_transmission, car.simple_fuel, car.simple_body].filter(
-    (chip): chip is string => Boolean(chip),
-  );
+  const chips: Array<[KeySpec["kind"], string, string | null | undefined]> = [
+    ["odometer", "Odometer", km],
+    ["transmission", "Transmission", car.simple_transmission],
+    ["fuel", "Fuel", car.simple_fuel],
+    ["body", "Body", car.simple_body],
+  ];
+  return chips.flatMap(([kind, label, value]) => (value ? [{ kind, label, value }] : []));
 }
 
 function buttonHref(label: CarCardButton, car: Car, slug: string, site: CardViewSite): string {

@@ -1,6 +1,10 @@
 import type { Car, SiteConfig } from "@forecourt/core";
 
+import type { SpecKind } from "./spec-kind";
+
 export type SpecItem = { label: string; value: string };
+/** A key information item; `kind` names its icon (null: none). */
+export type KeyInfoItem = SpecItem & { kind: SpecKind | null };
 
 const number = new Intl.NumberFormat("en-AU");
 
@@ -66,19 +70,24 @@ export function specificationItems(car: Car): SpecItem[] {
   ]);
 }
 
-/** Key information chips: km, transmission and body (§2 icons), plus fuel and drive. */
-export function keyInformation(car: Car, site: SiteConfig): SpecItem[] {
-  return items([
-    ["Kilometres", car.km, " km"],
-    ["Transmission", car.simple_transmission ?? car.trans],
-    [site.theme.iconSet === "caravan" ? "Type" : "Body", car.simple_body ?? car.body],
-    ["Fuel", car.simple_fuel ?? car.fuel],
-    ["Drive", car.simple_drive ?? car.drive],
+/** Key information (§2 icons for km, transmission and body; issue 21 adds fuel, seats, drive). */
+export function keyInformation(car: Car, site: SiteConfig): KeyInfoItem[] {
+  const entries: Array<[SpecKind | null, string, string | number | null | undefined, string?]> = [
+    ["odometer", "Kilometres", car.km, " km"],
+    ["transmission", "Transmission", car.simple_transmission ?? car.trans],
+    ["body", site.theme.iconSet === "caravan" ? "Type" : "Body", car.simple_body ?? car.body],
+    ["fuel", "Fuel", car.simple_fuel ?? car.fuel],
+    ["drive", "Drive", car.simple_drive ?? car.drive],
+    ["seats", "Seats", car.seats],
     [
+      null,
       "Condition",
       car.car_type ? car.car_type.charAt(0).toUpperCase() + car.car_type.slice(1) : null,
     ],
-  ]);
+  ];
+  return entries.flatMap(([kind, label, value, unit]) =>
+    items([[label, value, unit]]).map((item) => ({ ...item, kind })),
+  );
 }
 
 /** The features list: the car's features, else its standard equipment. */

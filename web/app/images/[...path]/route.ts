@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { parseShowroomPath, showroomSvg } from "@forecourt/fixtures/images/showroom-svg";
 import { carSvg, parseCarImagePath } from "@forecourt/fixtures/images/vehicle-svg";
 
 // The demo photos, logos and video are generated into fixtures/images (no CDN on the embedded defaults).
@@ -43,6 +44,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const car = parseCarImagePath(segments);
   if (car) {
     return new Response(carSvg(car), {
+      headers: { "content-type": "image/svg+xml", "cache-control": CACHE },
+    });
+  }
+  // /images/showrooms/{colour}/{location}.svg: a dealership's photo, drawn from the path too.
+  const showroom = parseShowroomPath(segments);
+  if (showroom) {
+    return new Response(showroomSvg(showroom), {
       headers: { "content-type": "image/svg+xml", "cache-control": CACHE },
     });
   }

@@ -28,7 +28,11 @@ export default async function SiteLayout({ children, params }: Props) {
   const site = await siteForHost((await params).host);
   if (!site) return children;
   return (
-    <div style={themeStyle(site)} className="flex min-h-screen flex-col" data-site={site.slug}>
+    <div
+      style={themeStyle(site)}
+      className="flex min-h-screen flex-col bg-surface"
+      data-site={site.slug}
+    >
       {children}
     </div>
   );
