@@ -1,6 +1,7 @@
 import type {
   AnalyticsRepository,
   AuditRepository,
+  IdempotentResponseRepository,
   InsightsRepository,
   InvoicePaymentRepository,
   LeadInboxRepository,
@@ -24,6 +25,7 @@ import { drizzleAnalyticsRepository, drizzleViewCounter } from "./activity-repos
 import { drizzleAuditRepository } from "./audit-repository";
 import { type EmbeddedOptions, openPglite, openPostgres, type StoreConnection } from "./connection";
 import { translatingConnectionErrors } from "./errors";
+import { drizzleIdempotentResponseRepository } from "./idempotent-response-repository";
 import { drizzleInsightsRepository } from "./insights-repository";
 import { drizzleLeadRepository } from "./lead-repository";
 import { migrate } from "./migrate";
@@ -56,6 +58,8 @@ export interface Store {
   tradeIns: TradeInLeadRepository;
   reservations: ReservationRepository;
   invoicePayments: InvoicePaymentRepository;
+  /** Issue 15 §3 answers kept per Idempotency-Key for payments, spins and sign-in. */
+  idempotentResponses: IdempotentResponseRepository;
   users: UserRepository;
   /** §6 sign-in (better-auth on this store's tables, scoped by site), sending codes through `otpSender`. */
   shopperAuth(options: ShopperAuthOptions): ShopperAuthPort;
@@ -125,6 +129,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     tradeIns: guard(drizzleTradeInLeadRepository(db)),
     reservations: guard(drizzleReservationRepository(db)),
     invoicePayments: guard(drizzleInvoicePaymentRepository(db)),
+    idempotentResponses: guard(drizzleIdempotentResponseRepository(db)),
     users: guard(drizzleUserRepository(db)),
     shopperAuth: (options) => guard(createShopperAuth(db, options)),
     staff: guard(drizzleStaffRepository(db)),
