@@ -35,7 +35,10 @@ function app() {
     c.set("user", null);
     await next();
   });
-  hono.use("/pay", idempotentResponses(repo, "pay", () => new Date(0)));
+  hono.use(
+    "/pay",
+    idempotentResponses(repo, "pay", () => new Date(0)),
+  );
   hono.post("/pay", async (c) => {
     runs += 1;
     await gate;
