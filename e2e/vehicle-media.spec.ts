@@ -198,3 +198,48 @@ test("every image that fails to load shows the placeholder: gallery, thumbnails 
   const cardImage = page.getByTestId("car-card").first().getByRole("img").first();
   await expect(cardImage).toHaveAttribute("data-placeholder", "true");
 });
+
+test("§7 a site with an external 360° viewer loads it from its embed address with the car's spin_code", async ({
+  page,
+  request,
+}) => {
+  const bayside = "bayside-rv";
+  const car = await findCar(request, bayside, (c) => Boolean(c.spin_code) && inStock(c));
+  // The viewer's host is outside the test machine: answer for it.
+  await page.route("https://spins.example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<p>External 360° viewer</p>" }),
+  );
+  await page.goto(tenantUrl(bayside, `/cars/${car.slug}`));
+  const viewer = page.getByTestId("media-viewer");
+  // Bayside opens on its photos (spinnerDefaultView gallery); the viewer loads when Spin is chosen.
+  await expect(viewer.getByTestId("spin-embed")).toHaveCount(0);
+  await viewer.getByRole("button", { name: "Spin" }).click();
+  const embed = viewer.getByTestId("spin-embed");
+  await expect(embed).toHaveAttribute(
+    "src",
+    `https://spins.example.com/embed/${encodeURIComponent(car.spin_code ?? "")}`,
+  );
+  await expect(embed).toHaveAttribute("title", /^360° view of /);
+  await expect(
+    page.frameLocator('[data-testid="spin-embed"]').getByText("External 360° viewer"),
+  ).toBeVisible();
+  // The built-in spinner does not load its frames as well.
+  await expect(page.getByRole("slider", { name: /^360° view of / })).toHaveCount(0);
+});
+
+test("§7 a car without photos shows and preloads the coming-soon image from the static /orbit/ files", async ({
+  page,
+  request,
+}) => {
+  const car = await findCar(request, BMG, (c) => (c.images?.length ?? 0) === 0 && inStock(c));
+  await page.goto(tenantUrl(BMG, `/cars/${car.slug}`));
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+    "href",
+    "/orbit/coming-soon.svg",
+  );
+  const image = page.getByTestId("gallery").getByRole("img", { name: "Photos coming soon" });
+  await expect(image).toHaveAttribute("src", "/orbit/coming-soon.svg");
+  // It loaded (the placeholder swap leaves a data: address and marks the image).
+  await expect(image).not.toHaveAttribute("data-placeholder", "true");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+});

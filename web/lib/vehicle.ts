@@ -17,6 +17,7 @@ import {
   showsFinanceCalculator,
   similarCarsHeading,
   soldMessages,
+  spinEmbedAddress,
   spinFrames,
   spinnerModes,
   usedCarFacts,
@@ -56,6 +57,8 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
     car.finance_lenders && site.finance.provider
       ? car.finance_lenders[site.finance.provider]
       : null;
+  // §7 the external 360° viewer, where the site has one and the car a spin_code.
+  const spinEmbed = spinEmbedAddress(car, site);
   return {
     car,
     title: carTitle(car),
@@ -67,8 +70,9 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
     thumbnails: showGalleryThumbnails(car),
     video: carVideo(car),
     media: {
-      modes: spinnerModes(car),
-      initialMode: defaultSpinnerMode(car, site),
+      modes: spinnerModes(car, spinEmbed),
+      initialMode: defaultSpinnerMode(car, site, spinEmbed),
+      embed: spinEmbed,
       frames: spinFrames(car),
       interior: car.spin_interior_image?.trim() || null,
       hotspots: {

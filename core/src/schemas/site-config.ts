@@ -195,6 +195,20 @@ const FeatureSettings = z.object({
   /** POST /api/miscellaneous valuation save, on one site only. */
   saveValuation: z.boolean().default(false),
   spinnerDefaultView: z.enum(["spinner", "gallery"]).default("spinner"),
+  /**
+   * §7 the external 360-view viewer's embed address, with `{spin_code}` where the car's
+   * spin_code goes (e.g. "https://spins.example.com/embed/{spin_code}"); null: the built-in
+   * spinner from spin_images.
+   */
+  spinEmbedUrl: z
+    .string()
+    .trim()
+    .regex(
+      /^https:\/\/[^\s]*\{spin_code\}[^\s]*$/,
+      "spinEmbedUrl must be an https address with {spin_code}",
+    )
+    .nullable()
+    .default(null),
   returnPolicy: z.boolean().default(false),
   /**
    * The shopper's garage (watchlist and enquiries; always gated): off, on at /my-garage, or the

@@ -7,6 +7,8 @@ import {
   saveVisibility,
   viewedCarOf,
 } from "@forecourt/core";
+import { vehiclePagePreloads } from "@forecourt/core/media/orbit-assets";
+import { preload } from "react-dom";
 import { ViewedCarRecorder } from "@/components/account/viewed-car-recorder";
 import { WatchlistButton } from "@/components/account/watchlist-button";
 import { RecordOnView } from "@/components/analytics/record-on-view";
@@ -44,6 +46,9 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
   const sold = view.eligibility.soldView;
   const photos = galleryPhotos(view.images);
   preloadPriorityPhotos(photos);
+  // §7 the page's own static images it will paint first (the coming-soon image), from /orbit/.
+  for (const href of vehiclePagePreloads(photos.length))
+    preload(href, { as: "image", fetchPriority: "high" });
   const dealerName = car.location?.name ?? site.name;
   const callProps = view.phone
     ? {
@@ -105,6 +110,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
             modes={view.media.modes}
             initialMode={view.media.initialMode}
             frames={view.media.frames}
+            embed={view.media.embed}
             interiorImage={view.media.interior}
             hotspots={view.media.hotspots}
             gallery={
