@@ -243,3 +243,24 @@ test("§7 a car without photos shows and preloads the coming-soon image from the
   await expect(image).not.toHaveAttribute("data-placeholder", "true");
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
 });
+
+test("§7 the limited list looks cars up by the site's search_filters with ':' replaced by '='", async ({
+  page,
+  request,
+}) => {
+  const bayside = "bayside-rv";
+  const car = await findCar(request, bayside, (c) => c.item_type === "caravan" && inStock(c));
+  await page.goto(tenantUrl(bayside, `/cars/${car.slug}`));
+  const lookup = page.waitForRequest((r) => r.url().includes("/api/cars/limited-list?"));
+  await page.getByTestId("limited-list").scrollIntoViewIfNeeded();
+  const sent = new URL((await lookup).url());
+  // Bayside's search_filters are "item_type:caravan".
+  expect(sent.searchParams.get("search_filters")).toBe("item_type=caravan");
+  const list = page.getByTestId("limited-list");
+  await expect(list.getByRole("heading", { name: "More caravans in stock" })).toBeVisible();
+  const links = list.getByRole("link");
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(hrefs.length).toBeLessThanOrEqual(6);
+  expect(hrefs).not.toContain(`/cars/${car.slug}`);
+});

@@ -211,6 +211,18 @@ const FeatureSettings = z.object({
     .default(null),
   returnPolicy: z.boolean().default(false),
   /**
+   * §7 a limited list on the vehicle page: up to 6 cars found by the limited-list lookup with
+   * these search_filters (the hosted search's `field:value` terms joined by AND, e.g.
+   * "item_type:caravan"), under `heading`; null: none.
+   */
+  limitedList: z
+    .object({
+      heading: z.string().trim().min(1),
+      search_filters: z.string().trim().regex(/:/, "search_filters needs field:value terms"),
+    })
+    .nullable()
+    .default(null),
+  /**
    * The shopper's garage (watchlist and enquiries; always gated): off, on at /my-garage, or the
    * group-branded alias the site answers on instead (/mymotorama, /mybigboxcars, …).
    */

@@ -4,6 +4,7 @@ export * from "./facet-selection";
 export * from "./facet-sort";
 export * from "./facet-values";
 export * from "./featured-cars";
+export * from "./limited-list";
 export * from "./promo-cards";
 export * from "./query-text";
 export * from "./search-count";

@@ -8,6 +8,7 @@ import {
   viewedCarOf,
 } from "@forecourt/core";
 import { vehiclePagePreloads } from "@forecourt/core/media/orbit-assets";
+import { limitedListFilters } from "@forecourt/core/search/limited-list";
 import { preload } from "react-dom";
 import { ViewedCarRecorder } from "@/components/account/viewed-car-recorder";
 import { WatchlistButton } from "@/components/account/watchlist-button";
@@ -28,6 +29,7 @@ import { FeatureBanner } from "./feature-banner";
 import { Gallery } from "./gallery";
 import { InstantMessage } from "./instant-message";
 import { LazyEnquiryForms } from "./lazy-enquiry-forms";
+import { LimitedList } from "./limited-list";
 import { MediaViewer } from "./media-viewer";
 import { ShareButton } from "./share-button";
 import { SimilarCars } from "./similar-cars";
@@ -196,6 +198,13 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
           heading={view.similarHeading}
           fallback={{ href: `/search/${stockType}-cars`, label: "Browse all our stock" }}
           site={{ features: site.features, finance: site.finance, noPriceText: site.noPriceText }}
+        />
+      ) : null}
+      {site.features.limitedList && !sold ? (
+        <LimitedList
+          heading={site.features.limitedList.heading}
+          filters={limitedListFilters(site.features.limitedList.search_filters)}
+          carId={car.id}
         />
       ) : null}
       <section
