@@ -10,6 +10,7 @@ import {
   financeEstimate,
   financeLink,
   fuelInputsForCar,
+  itemSpecRows,
   phoneForCar,
   priceDisplay,
   type SiteConfig,
@@ -20,6 +21,7 @@ import {
   spinEmbedAddress,
   spinFrames,
   spinnerModes,
+  testDriveLabel,
   usedCarFacts,
   usedCarHeading,
   vehicleDetailsHeading,
@@ -82,12 +84,14 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
     },
     usedCar: { heading: usedCarHeading(site), facts: usedCarFacts(car) },
     comments: { html: sanitizeDealerHtml(comments), text: dealerPlainText(comments) },
-    details: { heading: vehicleDetailsHeading(site), items: detailItems(car) },
-    specs: specificationItems(car),
+    details: { heading: vehicleDetailsHeading(site), items: itemSpecRows(car, detailItems(car)) },
+    // Motorcycles and trucks name their specifications their own way (core itemSpecRows).
+    specs: itemSpecRows(car, specificationItems(car)),
+    testDriveLabel: testDriveLabel(car, site),
     features: featureItems(car)
       .map(sanitizeDealerHtml)
       .filter((f) => f.trim() !== ""),
-    keyInfo: keyInformation(car, site),
+    keyInfo: itemSpecRows(car, keyInformation(car, site)),
     estimate,
     calculator: calculator
       ? {

@@ -211,6 +211,11 @@ const FeatureSettings = z.object({
     .default(null),
   returnPolicy: z.boolean().default(false),
   /**
+   * Issue 15 §1 the site's wording for the test-drive form on a caravan, trailer or camper
+   * (e.g. "Book an inspection"); null: "Book a Test Drive" as for any car.
+   */
+  towedTestDriveLabel: z.string().trim().min(1).max(40).nullable().default(null),
+  /**
    * §7 a limited list on the vehicle page: up to 6 cars found by the limited-list lookup with
    * these search_filters (the hosted search's `field:value` terms joined by AND, e.g.
    * "item_type:caravan"), under `heading`; null: none.

@@ -223,6 +223,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
             commentsOptional={site.features.commentsOptional}
             defaultForm="enquiry"
             sold={sold}
+            testDriveLabel={view.testDriveLabel}
           />
         </div>
       </section>
