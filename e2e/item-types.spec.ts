@@ -42,36 +42,6 @@ test("a motorcycle's and a truck's key information use their own labels; a car k
   await page.goto(tenantUrl(BMG, `/cars/${truck.slug}`));
   expect((await keyLabels()).map((l) => l.toLowerCase())).toContain("body type");
 
-  const car = await findCar(request, BAYSIDE, (c) => c.item_type === "caravan" && inStock(c));
-  await page.goto(tenantUrl(BAYSIDE, `/cars/${car.slug}`));
-  await page.locator("#enquire").scrollIntoViewIfNeeded();
-  const tab = page.getByRole("tab", { name: "Book an inspection" });
-  await expect(tab).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Book a Test Drive" })).toHaveCount(0);
-  await tab.click();
-  await expect(page.getByRole("button", { name: "Book an inspection" })).toBeVisible();
-  await expect(page.getByTestId("fuel-calculator")).toHaveCount(0);
-});
-
-test("a motorcycle's and a truck's key information use their own labels; a car keeps Body", async ({
-  page,
-  request,
-}) => {
-  const keyLabels = async () =>
-    page.getByRole("region", { name: "Key information" }).locator("dt").allTextContents();
-  const bike = await findCar(request, BMG, (c) => c.item_type === "motorcycle" && inStock(c));
-  await page.goto(tenantUrl(BMG, `/cars/${bike.slug}`));
-  const bikeLabels = (await keyLabels()).map((l) => l.toLowerCase());
-  expect(bikeLabels).toContain("style");
-  expect(bikeLabels).not.toContain("body");
-
-  const truck = await findCar(request, BMG, (c) => c.item_type === "truck" && inStock(c));
-  await page.goto(tenantUrl(BMG, `/cars/${truck.slug}`));
-  expect((await keyLabels()).map((l) => l.toLowerCase())).toContain("body type");
-  await expect(page.locator("dt", { hasText: /^Doors$/ })).toHaveCount(
-    await page.locator("dt", { hasText: /^Doors$/ }).count(),
-  );
-
   const car = await findCar(
     request,
     BMG,
