@@ -16,6 +16,7 @@ export type StockCar = {
   images?: unknown[] | null;
   video_url?: string | null;
   spin_images?: string[] | null;
+  spin_code?: string | null;
   spin_interior_image?: string | null;
   hotspots?: { exterior?: unknown[]; interior?: unknown[] } | null;
   youxQuote?: unknown;

@@ -160,3 +160,33 @@ test("trade-in: the valuation is saved through /api/miscellaneous on the one sit
   expect(await response.json()).toEqual({ success: true });
   expect(errors.filter((e) => e.includes("Failed to save valuation data"))).toEqual([]);
 });
+
+test("trade-in: pressing Find my car again while the car is looked up creates one trade-in", async ({
+  page,
+}) => {
+  const created: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/trade-in")
+      created.push(r.url());
+  });
+  // The plate lookup answers only when the test lets it: the step is still running meanwhile.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/trade-in\/rego\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(tenantUrl(SCT, "/trade-in"));
+  const journey = page.getByTestId("trade-in-journey");
+  await journey.getByLabel("Registration (rego)").fill("656FFC");
+  await journey.getByLabel("State").selectOption("QLD");
+  const lookup = page.waitForRequest(/\/api\/trade-in\/rego\?/);
+  await journey.getByRole("button", { name: /Find my car|Please wait/ }).dblclick();
+  await lookup;
+  await journey.getByRole("button", { name: /Find my car|Please wait/ }).click({ force: true });
+  release();
+  await expect(journey.getByLabel("Make")).toHaveValue("Isuzu");
+  expect(created).toHaveLength(1);
+});

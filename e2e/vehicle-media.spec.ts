@@ -198,3 +198,65 @@ test("every image that fails to load shows the placeholder: gallery, thumbnails 
   const cardImage = page.getByTestId("car-card").first().getByRole("img").first();
   await expect(cardImage).toHaveAttribute("data-placeholder", "true");
 });
+
+test("§7 a site with an external 360° viewer loads it from its embed address with the car's spin_code", async ({
+  page,
+  request,
+}) => {
+  const bayside = "bayside-rv";
+  const car = await findCar(request, bayside, (c) => Boolean(c.spin_code) && inStock(c));
+  // The viewer's host is outside the test machine: answer for it.
+  await page.route("https://spins.example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<p>External 360° viewer</p>" }),
+  );
+  await page.goto(tenantUrl(bayside, `/cars/${car.slug}`));
+  const viewer = page.getByTestId("media-viewer");
+  // Bayside opens on its photos (spinnerDefaultView gallery); the viewer loads when Spin is chosen.
+  await expect(viewer.getByTestId("spin-embed")).toHaveCount(0);
+  await viewer.getByRole("button", { name: "Spin" }).click();
+  const embed = viewer.getByTestId("spin-embed");
+  await expect(embed).toHaveAttribute(
+    "src",
+    `https://spins.example.com/embed/${encodeURIComponent(car.spin_code ?? "")}`,
+  );
+  await expect(embed).toHaveAttribute("title", /^360° view of /);
+  // The built-in spinner does not load its frames as well.
+  await expect(page.getByRole("slider", { name: /^360° view of / })).toHaveCount(0);
+});
+
+test("§7 a car without photos shows and preloads the coming-soon image from the static /orbit/ files", async ({
+  page,
+  request,
+}) => {
+  const car = await findCar(request, BMG, (c) => (c.images?.length ?? 0) === 0 && inStock(c));
+  await page.goto(tenantUrl(BMG, `/cars/${car.slug}`));
+  await expect(
+    page.locator('link[rel="preload"][as="image"][href="/orbit/coming-soon.svg"]'),
+  ).toHaveCount(1);
+  const image = page.getByTestId("gallery").getByRole("img", { name: "Photos coming soon" });
+  await expect(image).toHaveAttribute("src", "/orbit/coming-soon.svg");
+  // It loaded (the placeholder swap leaves a data: address and marks the image).
+  await expect(image).not.toHaveAttribute("data-placeholder", "true");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+});
+
+test("§7 the limited list looks cars up by the site's search_filters with ':' replaced by '='", async ({
+  page,
+  request,
+}) => {
+  const bayside = "bayside-rv";
+  const car = await findCar(request, bayside, (c) => c.item_type === "caravan" && inStock(c));
+  await page.goto(tenantUrl(bayside, `/cars/${car.slug}`));
+  const lookup = page.waitForRequest((r) => r.url().includes("/api/cars/limited-list?"));
+  await page.getByTestId("limited-list").scrollIntoViewIfNeeded();
+  const sent = new URL((await lookup).url());
+  // Bayside's search_filters are "item_type:caravan".
+  expect(sent.searchParams.get("search_filters")).toBe("item_type=caravan");
+  const list = page.getByTestId("limited-list");
+  await expect(list.getByRole("heading", { name: "More caravans in stock" })).toBeVisible();
+  const links = list.getByRole("link");
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(hrefs.length).toBeLessThanOrEqual(6);
+  expect(hrefs).not.toContain(`/cars/${car.slug}`);
+});

@@ -39,5 +39,5 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // The API (which sets its own headers), Next's own assets, the local media files and the
   // server's internal routes are shared by every tenant.
-  matcher: ["/((?!api/|_next/|images/|internal/|favicon.ico).*)"],
+  matcher: ["/((?!api/|_next/|images/|orbit/|internal/|favicon.ico).*)"],
 };

@@ -4,6 +4,7 @@ import type {
   DeliveryPricePort,
   FinanceQuotePort,
   GeocodingPort,
+  IdempotentResponseRepository,
   InsightsRepository,
   LeadInboxRepository,
   LeadRepository,
@@ -34,6 +35,8 @@ export interface ApiDeps {
   leads: LeadRepository;
   tradeIns: TradeInLeadRepository;
   reservations: ReservationRepository;
+  /** Issue 15 §3 answers kept per Idempotency-Key on the payment, prize-wheel and sign-in routes. */
+  idempotentResponses: IdempotentResponseRepository;
   users: UserRepository;
   /** §6 sign-in by mobile number and one-time code (better-auth, scoped by site). */
   auth: ShopperAuthPort;

@@ -10,6 +10,7 @@ import {
   financeEstimate,
   financeLink,
   fuelInputsForCar,
+  itemSpecRows,
   phoneForCar,
   priceDisplay,
   type SiteConfig,
@@ -17,8 +18,10 @@ import {
   showsFinanceCalculator,
   similarCarsHeading,
   soldMessages,
+  spinEmbedAddress,
   spinFrames,
   spinnerModes,
+  testDriveLabel,
   usedCarFacts,
   usedCarHeading,
   vehicleDetailsHeading,
@@ -56,6 +59,8 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
     car.finance_lenders && site.finance.provider
       ? car.finance_lenders[site.finance.provider]
       : null;
+  // §7 the external 360° viewer, where the site has one and the car a spin_code.
+  const spinEmbed = spinEmbedAddress(car, site);
   return {
     car,
     title: carTitle(car),
@@ -67,8 +72,9 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
     thumbnails: showGalleryThumbnails(car),
     video: carVideo(car),
     media: {
-      modes: spinnerModes(car),
-      initialMode: defaultSpinnerMode(car, site),
+      modes: spinnerModes(car, spinEmbed),
+      initialMode: defaultSpinnerMode(car, site, spinEmbed),
+      embed: spinEmbed,
       frames: spinFrames(car),
       interior: car.spin_interior_image?.trim() || null,
       hotspots: {
@@ -78,12 +84,14 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
     },
     usedCar: { heading: usedCarHeading(site), facts: usedCarFacts(car) },
     comments: { html: sanitizeDealerHtml(comments), text: dealerPlainText(comments) },
-    details: { heading: vehicleDetailsHeading(site), items: detailItems(car) },
-    specs: specificationItems(car),
+    details: { heading: vehicleDetailsHeading(site), items: itemSpecRows(car, detailItems(car)) },
+    // Motorcycles and trucks name their specifications their own way (core itemSpecRows).
+    specs: itemSpecRows(car, specificationItems(car)),
+    testDriveLabel: testDriveLabel(car, site),
     features: featureItems(car)
       .map(sanitizeDealerHtml)
       .filter((f) => f.trim() !== ""),
-    keyInfo: keyInformation(car, site),
+    keyInfo: itemSpecRows(car, keyInformation(car, site)),
     estimate,
     calculator: calculator
       ? {

@@ -1,6 +1,7 @@
 import type {
   AnalyticsRepository,
   AuditRepository,
+  IdempotentResponseRepository,
   InsightsRepository,
   InvoicePaymentRepository,
   LeadInboxRepository,
@@ -25,6 +26,7 @@ import { drizzleAnalyticsRepository, drizzleViewCounter } from "./activity-repos
 import { drizzleAuditRepository } from "./audit-repository";
 import { type EmbeddedOptions, openPglite, openPostgres, type StoreConnection } from "./connection";
 import { translatingConnectionErrors } from "./errors";
+import { drizzleIdempotentResponseRepository } from "./idempotent-response-repository";
 import { drizzleInsightsRepository } from "./insights-repository";
 import { drizzleLeadRepository } from "./lead-repository";
 import { migrate } from "./migrate";
@@ -57,6 +59,8 @@ export interface Store {
   tradeIns: TradeInLeadRepository;
   reservations: ReservationRepository;
   invoicePayments: InvoicePaymentRepository;
+  /** Issue 15 §3 answers kept per Idempotency-Key for payments, spins and sign-in. */
+  idempotentResponses: IdempotentResponseRepository;
   users: UserRepository;
   /** §6 sign-in (better-auth on this store's tables, scoped by site), sending codes through `otpSender`. */
   shopperAuth(options: ShopperAuthOptions): ShopperAuthPort;
@@ -126,6 +130,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     tradeIns: guard(drizzleTradeInLeadRepository(db)),
     reservations: guard(drizzleReservationRepository(db)),
     invoicePayments: guard(drizzleInvoicePaymentRepository(db)),
+    idempotentResponses: guard(drizzleIdempotentResponseRepository(db)),
     users: guard(drizzleUserRepository(db)),
     shopperAuth: (options) => guard(lazyShopperAuth(db, options)),
     staff: guard(drizzleStaffRepository(db)),

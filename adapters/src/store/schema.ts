@@ -338,6 +338,24 @@ export const invoicePayments = pgTable(
   (t) => [primaryKey({ columns: [t.site, t.id] })],
 );
 
+/** Issue 15 §3 the first successful answer per Idempotency-Key on the routes that are not leads. */
+export const idempotentResponses = pgTable(
+  "idempotent_responses",
+  {
+    site: text("site")
+      .notNull()
+      .references(() => sites.slug, { onDelete: "cascade" }),
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull(),
+    body: text("body").notNull(),
+    setCookies: jsonb("set_cookies").$type<string[]>().notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.scope, t.key] })],
+);
+
 /** The rate limiters' shared counters: hits per key in its window ending at `windowEndsAt` (epoch ms). */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
@@ -371,6 +389,7 @@ export const storeSchema = {
   analyticsEvents,
   reservations,
   invoicePayments,
+  idempotentResponses,
   rateLimitHits,
   carViewDays,
   zeroResultSearches,

@@ -43,6 +43,7 @@ export const SITE_OWNED_TABLES = [
   "zero_result_searches",
   "analytics_events",
   "invoice_payments",
+  "idempotent_responses",
   "cars",
 ] as const;
 

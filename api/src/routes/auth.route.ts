@@ -2,9 +2,11 @@ import { createRoute } from "@hono/zod-openapi";
 import { appendSetCookies, authRequest } from "../auth/cookies";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
+import { idempotentResponses } from "../http/idempotent-response";
 import { newRouter } from "../http/router";
 import { CODE_MESSAGES, SendCodeBody, SessionResponse, VerifyCodeBody } from "./auth.schema";
 import type { RouteGuards } from "./guards";
+import { IdempotencyHeader } from "./leads.schema";
 import { Empty, jsonBody, jsonOk } from "./openapi-helpers";
 
 /**
@@ -16,6 +18,9 @@ export function authRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
   app.use("/auth/code", ...guards.signInLimits);
   app.use("/auth/verify", ...guards.signInLimits);
+  // Issue 15 §3: a retried send does not text a second code; a retried check gets the same session.
+  app.use("/auth/code", idempotentResponses(deps.idempotentResponses, "auth-code", guards.now));
+  app.use("/auth/verify", idempotentResponses(deps.idempotentResponses, "auth-verify", guards.now));
 
   app.openapi(
     createRoute({
@@ -24,8 +29,12 @@ export function authRoutes(deps: ApiDeps, guards: RouteGuards) {
       operationId: "sendSignInCode",
       tags: ["Shopper sign-in"],
       summary: "Send a one-time sign-in code to a mobile number",
-      request: jsonBody(SendCodeBody),
-      responses: jsonOk(Empty),
+      request: { headers: IdempotencyHeader, ...jsonBody(SendCodeBody) },
+      responses: {
+        ...jsonOk(Empty),
+        409: { description: "The Idempotency-Key's first request is still running (problem+json)" },
+        422: { description: "The Idempotency-Key was used with a different body (problem+json)" },
+      },
     }),
     async (c) => {
       const { phone } = c.req.valid("json");
@@ -41,8 +50,12 @@ export function authRoutes(deps: ApiDeps, guards: RouteGuards) {
       operationId: "verifySignInCode",
       tags: ["Shopper sign-in"],
       summary: "Check the code and start a session (HTTP-only cookie)",
-      request: jsonBody(VerifyCodeBody),
-      responses: jsonOk(SessionResponse),
+      request: { headers: IdempotencyHeader, ...jsonBody(VerifyCodeBody) },
+      responses: {
+        ...jsonOk(SessionResponse),
+        409: { description: "The Idempotency-Key's first request is still running (problem+json)" },
+        422: { description: "The Idempotency-Key was used with a different body (problem+json)" },
+      },
     }),
     async (c) => {
       const { phone, code } = c.req.valid("json");

@@ -161,3 +161,32 @@ describe("GET /api/cars/{slug}/pdf", () => {
     expect(await latin1(without)).not.toContain("/Subtype /Image");
   });
 });
+
+describe("GET /api/cars/limited-list (§7 limited-list lookup by search_filters)", () => {
+  it("lists cars matching the '=' terms that can be bought, never a sold one or the car left out", async () => {
+    const jaycos = [
+      car("alpha", 71, { make: "Jayco", model: "Journey", slug: "alpha-jayco-1" }),
+      car("alpha", 72, { make: "Jayco", model: "Journey", slug: "alpha-jayco-2" }),
+      car("alpha", 73, { make: "Jayco", model: "Journey", slug: "alpha-jayco-3", sold: true }),
+      car("alpha", 74, { make: "Jayco", model: "Conquest", slug: "alpha-jayco-4" }),
+    ];
+    await h.store.stock.upsert("alpha", jaycos);
+    await h.deps.search.upsert("alpha", jaycos);
+    const q = new URLSearchParams({
+      search_filters: "make=Jayco AND model=Journey",
+      except: "alpha-71",
+    });
+    const res = await alpha().get(`/api/cars/limited-list?${q}`);
+    expect(res.status).toBe(200);
+    const { cars } = (await res.json()) as { cars: Array<{ id: string }> };
+    expect(cars.map((c) => c.id)).toEqual(["alpha-72"]);
+  });
+
+  it("the hosted search's ':' form is refused, naming search_filters", async () => {
+    const res = await alpha().get("/api/cars/limited-list?search_filters=make%3AJayco");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      errors: { search_filters: "search_filters term 'make:Jayco' needs field=value." },
+    });
+  });
+});

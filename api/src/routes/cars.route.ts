@@ -2,7 +2,10 @@ import {
   type Car,
   financeDisclaimer,
   lenderFor,
+  limitedListQuery,
   localDay,
+  parseLimitedListFilters,
+  pickLimitedList,
   pickSimilarCars,
   similarCarsQueries,
   siteTimeZone,
@@ -18,6 +21,7 @@ import {
   CarIdParam,
   CarSlugParam,
   DisclaimerResponse,
+  LimitedListQuery,
   NO_AUTOGAUGE_DATA,
   SimilarResponse,
   ViewQuery,
@@ -139,6 +143,28 @@ export function carRoutes(
         results.map((r) => r.hits),
       );
       return c.json({ cars }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/cars/limited-list",
+      operationId: "lookUpLimitedList",
+      tags: ["Vehicles"],
+      summary: "Up to 6 cars that can be bought, found by search_filters (§7 limited-list lookup)",
+      request: { query: LimitedListQuery },
+      responses: jsonOk(SimilarResponse),
+    }),
+    async (c) => {
+      const site = c.get("site");
+      const { search_filters, except } = c.req.valid("query");
+      const parsed = parseLimitedListFilters(search_filters);
+      if (!parsed.ok) throw ApiError.field("search_filters", parsed.error);
+      const result = await deps.search.search(
+        limitedListQuery(site, parsed.refinements, guards.now()),
+      );
+      return c.json({ cars: pickLimitedList(result.hits, except ?? null) }, 200);
     },
   );
 

@@ -48,6 +48,17 @@ export const SimilarResponse = z
   .object({ cars: z.array(z.record(z.string(), z.unknown())) })
   .openapi("SimilarCars");
 
+/** §7 the limited-list lookup's query: search_filters in the lookup's `field=value` form. */
+export const LimitedListQuery = z.object({
+  search_filters: z
+    .string()
+    .trim()
+    .min(1, "Please give search_filters as field=value terms joined by AND.")
+    .max(500, "search_filters is too long.")
+    .openapi({ example: "item_type=caravan AND make=Jayco" }),
+  except: z.string().trim().max(200).optional().openapi({ description: "A car id to leave out" }),
+});
+
 export const DisclaimerResponse = z
   .object({ full: z.string(), short: z.string(), truncated: z.boolean() })
   .openapi("FinanceDisclaimer");

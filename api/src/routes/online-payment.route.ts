@@ -3,8 +3,10 @@ import { validateInvoicePayment } from "@forecourt/core/payments/invoice-payment
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
+import { idempotentResponses } from "../http/idempotent-response";
 import { newRouter } from "../http/router";
 import type { RouteGuards } from "./guards";
+import { IdempotencyHeader } from "./leads.schema";
 import {
   ONLINE_PAYMENT_OFF,
   OnlinePaymentBody,
@@ -15,11 +17,16 @@ import { jsonBody, jsonOk } from "./openapi-helpers";
 
 /**
  * §2 /online-payment: pay a dealer invoice through the PaymentPort, on sites that list the page;
- * signed-in only where the site gates online payment (§4).
+ * signed-in only where the site gates online payment (§4). An Idempotency-Key retry replays the
+ * first receipt and charges nothing again (issue 15 §3).
  */
 export function onlinePaymentRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
   app.use("/online-payment", ...guards.leadLimits);
+  app.use(
+    "/online-payment",
+    idempotentResponses(deps.idempotentResponses, "online-payment", guards.now),
+  );
   app.openapi(
     createRoute({
       method: "post",
@@ -27,8 +34,12 @@ export function onlinePaymentRoutes(deps: ApiDeps, guards: RouteGuards) {
       operationId: "payInvoice",
       tags: ["Payments"],
       summary: "Pay a dealer invoice by its number and amount; returns the receipt reference",
-      request: jsonBody(OnlinePaymentBody),
-      responses: jsonOk(OnlinePaymentReceipt),
+      request: { headers: IdempotencyHeader, ...jsonBody(OnlinePaymentBody) },
+      responses: {
+        ...jsonOk(OnlinePaymentReceipt),
+        409: { description: "The Idempotency-Key's first request is still running (problem+json)" },
+        422: { description: "The Idempotency-Key was used with a different body (problem+json)" },
+      },
     }),
     async (c) => {
       const site = c.get("site");

@@ -8,8 +8,10 @@ import {
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
+import { idempotentResponses } from "../http/idempotent-response";
 import { newRouter } from "../http/router";
 import type { RouteGuards } from "./guards";
+import { IdempotencyHeader } from "./leads.schema";
 import { jsonBody, jsonOk } from "./openapi-helpers";
 import { SIGN_IN_TO_SPIN, SPIN_TO_WIN_OFF, SpinBody, SpinResult } from "./spin-to-win.schema";
 
@@ -21,6 +23,7 @@ import { SIGN_IN_TO_SPIN, SPIN_TO_WIN_OFF, SpinBody, SpinResult } from "./spin-t
 export function spinToWinRoutes(deps: ApiDeps, guards: RouteGuards, random: () => number) {
   const app = newRouter();
   app.use("/spin-to-win", ...guards.leadLimits);
+  app.use("/spin-to-win", idempotentResponses(deps.idempotentResponses, "spin-to-win", guards.now));
   app.openapi(
     createRoute({
       method: "post",
@@ -28,8 +31,12 @@ export function spinToWinRoutes(deps: ApiDeps, guards: RouteGuards, random: () =
       operationId: "enterPrizeDraw",
       tags: ["Promotions"],
       summary: "Enter the prize draw: the wheel's prize for this phone (one entry each)",
-      request: jsonBody(SpinBody),
-      responses: jsonOk(SpinResult),
+      request: { headers: IdempotencyHeader, ...jsonBody(SpinBody) },
+      responses: {
+        ...jsonOk(SpinResult),
+        409: { description: "The Idempotency-Key's first request is still running (problem+json)" },
+        422: { description: "The Idempotency-Key was used with a different body (problem+json)" },
+      },
     }),
     async (c) => {
       const site = c.get("site");

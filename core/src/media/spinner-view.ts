@@ -23,12 +23,13 @@ export function spinFrames(car: Pick<Car, "spin_images">): string[] {
 }
 
 /**
- * §2 the modes a car offers: Spin when it has frames to spin, Images (the gallery) always,
- * Interior when spin_interior_image exists. A lone Images needs no buttons.
+ * §2 the modes a car offers: Spin when it has frames to spin or an external 360° viewer
+ * (`embed`, spinEmbedAddress), Images (the gallery) always, Interior when spin_interior_image
+ * exists. A lone Images needs no buttons.
  */
-export function spinnerModes(car: SpinnerCar): SpinnerMode[] {
+export function spinnerModes(car: SpinnerCar, embed: string | null = null): SpinnerMode[] {
   return SPINNER_MODES.filter((mode) => {
-    if (mode === "spin") return canSpin(spinFrames(car).length);
+    if (mode === "spin") return embed !== null || canSpin(spinFrames(car).length);
     if (mode === "interior") return present(car.spin_interior_image);
     return true;
   });
@@ -41,7 +42,8 @@ export function spinnerModes(car: SpinnerCar): SpinnerMode[] {
 export function defaultSpinnerMode(
   car: SpinnerCar,
   site: { features: Pick<SiteConfig["features"], "spinnerDefaultView"> },
+  embed: string | null = null,
 ): SpinnerMode {
-  const spins = spinnerModes(car).includes("spin");
+  const spins = spinnerModes(car, embed).includes("spin");
   return spins && site.features.spinnerDefaultView === "spinner" ? "spin" : "images";
 }

@@ -208,3 +208,28 @@ export interface InvoicePaymentRepository {
   /** This site's payments, oldest first. */
   list(site: string): Promise<StoredInvoicePayment[]>;
 }
+
+/**
+ * The first successful answer to a request sent with an Idempotency-Key, kept so a retry with the
+ * same key and body gets it back instead of paying, spinning or signing in twice (issue 15 §3).
+ */
+export interface StoredIdempotentResponse {
+  site: string;
+  /** The route the key was used on ("online-payment", "spin-to-win", "auth-code", "auth-verify"). */
+  scope: string;
+  key: string;
+  /** Hash of the canonical request body: the key with another body is refused (422). */
+  requestHash: string;
+  status: number;
+  /** The response body as sent (JSON text). */
+  body: string;
+  /** Set-Cookie values the first answer sent (a sign-in's session), replayed with it. */
+  setCookies: string[];
+  createdAt: Date;
+}
+
+export interface IdempotentResponseRepository {
+  find(site: string, scope: string, key: string): Promise<StoredIdempotentResponse | null>;
+  /** Keeps `r` unless the key already has an answer; returns the one that stands (first writer wins). */
+  save(r: StoredIdempotentResponse): Promise<StoredIdempotentResponse>;
+}

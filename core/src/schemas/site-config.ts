@@ -195,7 +195,38 @@ const FeatureSettings = z.object({
   /** POST /api/miscellaneous valuation save, on one site only. */
   saveValuation: z.boolean().default(false),
   spinnerDefaultView: z.enum(["spinner", "gallery"]).default("spinner"),
+  /**
+   * §7 the external 360-view viewer's embed address, with `{spin_code}` where the car's
+   * spin_code goes (e.g. "https://spins.example.com/embed/{spin_code}"); null: the built-in
+   * spinner from spin_images.
+   */
+  spinEmbedUrl: z
+    .string()
+    .trim()
+    .regex(
+      /^https:\/\/[^\s]*\{spin_code\}[^\s]*$/,
+      "spinEmbedUrl must be an https address with {spin_code}",
+    )
+    .nullable()
+    .default(null),
   returnPolicy: z.boolean().default(false),
+  /**
+   * Issue 15 §1 the site's wording for the test-drive form on a caravan, trailer or camper
+   * (e.g. "Book an inspection"); null: "Book a Test Drive" as for any car.
+   */
+  towedTestDriveLabel: z.string().trim().min(1).max(40).nullable().default(null),
+  /**
+   * §7 a limited list on the vehicle page: up to 6 cars found by the limited-list lookup with
+   * these search_filters (the hosted search's `field:value` terms joined by AND, e.g.
+   * "item_type:caravan"), under `heading`; null: none.
+   */
+  limitedList: z
+    .object({
+      heading: z.string().trim().min(1),
+      search_filters: z.string().trim().regex(/:/, "search_filters needs field:value terms"),
+    })
+    .nullable()
+    .default(null),
   /**
    * The shopper's garage (watchlist and enquiries; always gated): off, on at /my-garage, or the
    * group-branded alias the site answers on instead (/mymotorama, /mybigboxcars, …).

@@ -5,6 +5,7 @@ export * from "./facet-sort";
 export * from "./facet-values";
 export * from "./featured-cars";
 export * from "./instantsearch-routing";
+export * from "./limited-list";
 export * from "./promo-cards";
 export * from "./query-text";
 export * from "./search-count";

@@ -90,7 +90,12 @@ export function VehicleStep({
     if (!checked.ok) return submission.fail({ [checked.field]: checked.error });
     const state = checked.key.state ?? "";
     const rego = text("rego").toUpperCase();
-    const found: { tradeIn: TradeInView | null } = { tradeIn: null };
+    const found: {
+      tradeIn: TradeInView | null;
+      lookedUp: Awaited<ReturnType<typeof lookUpRego>> | null;
+    } = { tradeIn: null, lookedUp: null };
+    // Creating the trade-in and looking the plate up are one submission: a second press while
+    // either runs sends nothing (issue 15 §3, no second trade-in from a double click).
     const sent = await submission.submit(async (key) => {
       const created = await createTradeIn(
         {
@@ -110,10 +115,12 @@ export function VehicleStep({
       if (!created.ok)
         return { ok: false, message: banner(created.message), errors: created.errors };
       found.tradeIn = created.value;
+      // A failed lookup is not a failed step: the shopper types the car's details instead.
+      found.lookedUp = await lookUpRego(rego, state, leadMessages.SUBMIT_ERROR);
       return { ok: true };
     });
-    if (!sent || !found.tradeIn) return;
-    const lookedUp = await lookUpRego(rego, state, leadMessages.SUBMIT_ERROR);
+    const lookedUp = found.lookedUp;
+    if (!sent || !found.tradeIn || !lookedUp) return;
     setTradeIn(found.tradeIn);
     if (lookedUp.ok) {
       const v = lookedUp.value;

@@ -26,10 +26,18 @@ type Props = {
   commentsOptional: boolean;
   defaultForm: "enquiry" | "test-drive";
   sold: boolean;
+  /** The test-drive form's name (core testDriveLabel: a site's "Book an inspection" for towed items). */
+  testDriveLabel: string;
 };
 
 /** §2 enquiry block: the enquiry and test-drive forms, posted to the API's lead endpoint. */
-export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: Props) {
+export function EnquiryForms({
+  context,
+  commentsOptional,
+  defaultForm,
+  sold,
+  testDriveLabel,
+}: Props) {
   const [form, setForm] = useState<"enquiry" | "test-drive">(sold ? "enquiry" : defaultForm);
   const formRef = useRef<HTMLFormElement>(null);
   const submission = useFormSubmission(formRef);
@@ -119,7 +127,7 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
               onClick={() => setForm(kind)}
               className={`rounded px-4 py-2 text-sm font-semibold ${form === kind ? "bg-brand text-white" : "border border-gray-300"}`}
             >
-              {kind === "enquiry" ? "Enquire Now" : "Book a Test Drive"}
+              {kind === "enquiry" ? "Enquire Now" : testDriveLabel}
             </button>
           ))}
         </div>
@@ -249,7 +257,7 @@ export function EnquiryForms({ context, commentsOptional, defaultForm, sold }: P
             {submission.submitting
               ? "Sending…"
               : form === "test-drive"
-                ? "Book a Test Drive"
+                ? testDriveLabel
                 : sold
                   ? "Find Me Something Similar"
                   : "Send Enquiry"}

@@ -1,6 +1,7 @@
 "use client";
 
 import type { CarVideo } from "@forecourt/core/media/car-video";
+import { COMING_SOON_IMAGE } from "@forecourt/core/media/orbit-assets";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GalleryPhoto } from "@/lib/view/gallery-photos";
 import type { ImgAttrs } from "@/lib/view/image-attrs";
@@ -37,11 +38,16 @@ export function Gallery({ photos, title, thumbnails, video }: Props) {
 
   if (photos.length === 0) {
     return (
-      <div
-        className="flex aspect-[3/2] items-center justify-center rounded-lg bg-gray-100 text-gray-700"
-        data-testid="gallery"
-      >
-        Photos coming soon
+      <div className="aspect-[3/2] overflow-hidden rounded-lg bg-gray-100" data-testid="gallery">
+        {/* biome-ignore lint/performance/noImgElement: a fixed /orbit/ file, preloaded by the page. */}
+        <img
+          src={COMING_SOON_IMAGE}
+          alt="Photos coming soon"
+          width={600}
+          height={400}
+          fetchPriority="high"
+          className="h-full w-full object-contain"
+        />
       </div>
     );
   }

@@ -30,6 +30,8 @@ type Props = {
   modes: SpinnerMode[];
   initialMode: SpinnerMode;
   frames: string[];
+  /** §7 the external 360° viewer's address with the car's spin_code (spinEmbedAddress), or null. */
+  embed: string | null;
   interiorImage: string | null;
   hotspots: { exterior: Hotspot[] | null; interior: Hotspot[] | null };
   /** The image gallery (Images mode). */
@@ -46,6 +48,7 @@ export function MediaViewer({
   modes,
   initialMode,
   frames,
+  embed,
   interiorImage,
   hotspots,
   gallery,
@@ -75,7 +78,19 @@ export function MediaViewer({
           </button>
         ))}
       </fieldset>
-      {opened.has("spin") && frames.length > 0 ? (
+      {opened.has("spin") && embed ? (
+        <div hidden={mode !== "spin"}>
+          <iframe
+            src={embed}
+            title={`360° view of ${title}`}
+            allow="fullscreen; gyroscope; accelerometer"
+            allowFullScreen
+            loading="lazy"
+            data-testid="spin-embed"
+            className="aspect-[3/2] w-full rounded-lg border-0 bg-gray-100"
+          />
+        </div>
+      ) : opened.has("spin") && frames.length > 0 ? (
         <div hidden={mode !== "spin"}>
           <Suspense fallback={<ViewLoading title="the 360° view" />}>
             <SpinViewer frames={frames} title={title} hotspots={hotspots.exterior} />

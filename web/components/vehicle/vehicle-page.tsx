@@ -7,6 +7,9 @@ import {
   saveVisibility,
   viewedCarOf,
 } from "@forecourt/core";
+import { vehiclePagePreloads } from "@forecourt/core/media/orbit-assets";
+import { limitedListFilters } from "@forecourt/core/search/limited-list";
+import { preload } from "react-dom";
 import { ViewedCarRecorder } from "@/components/account/viewed-car-recorder";
 import { WatchlistButton } from "@/components/account/watchlist-button";
 import { RecordOnView } from "@/components/analytics/record-on-view";
@@ -26,6 +29,7 @@ import { FeatureBanner } from "./feature-banner";
 import { Gallery } from "./gallery";
 import { InstantMessage } from "./instant-message";
 import { LazyEnquiryForms } from "./lazy-enquiry-forms";
+import { LimitedList } from "./limited-list";
 import { MediaViewer } from "./media-viewer";
 import { ShareButton } from "./share-button";
 import { SimilarCars } from "./similar-cars";
@@ -44,6 +48,9 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
   const sold = view.eligibility.soldView;
   const photos = galleryPhotos(view.images);
   preloadPriorityPhotos(photos);
+  // §7 the page's own static images it will paint first (the coming-soon image), from /orbit/.
+  for (const href of vehiclePagePreloads(photos.length))
+    preload(href, { as: "image", fetchPriority: "high" });
   const dealerName = car.location?.name ?? site.name;
   const callProps = view.phone
     ? {
@@ -105,6 +112,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
             modes={view.media.modes}
             initialMode={view.media.initialMode}
             frames={view.media.frames}
+            embed={view.media.embed}
             interiorImage={view.media.interior}
             hotspots={view.media.hotspots}
             gallery={
@@ -197,6 +205,13 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
           }}
         />
       ) : null}
+      {site.features.limitedList && !sold ? (
+        <LimitedList
+          heading={site.features.limitedList.heading}
+          filters={limitedListFilters(site.features.limitedList.search_filters)}
+          carId={car.id}
+        />
+      ) : null}
       <section
         id="enquire"
         aria-labelledby="enquire-h"
@@ -213,6 +228,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
             commentsOptional={site.features.commentsOptional}
             defaultForm="enquiry"
             sold={sold}
+            testDriveLabel={view.testDriveLabel}
           />
         </div>
       </section>

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, cookiesOf, type Harness, harness, site } from "../test-support/harness";
+
+// Issue 15 §3: online payment, the prize wheel and sign-in replay by Idempotency-Key as leads do.
+let h: Harness;
+let draws: number[] = [];
+beforeAll(async () => {
+  h = await harness({ random: () => draws.shift() ?? 0 }, [
+    site("delta", { pages: ["/spin-to-win", "/online-payment"] }),
+  ]);
+}, 120_000);
+afterAll(() => h.close());
+
+const DELTA = "delta.localhost:3000";
+const api = () => client(h.app, DELTA);
+const key = (k: string) => ({ "idempotency-key": k });
+
+const payment = {
+  invoice_number: "INV-777",
+  amount: "99.95",
+  name: "Sam Citizen",
+  email: "sam@example.com",
+  phone: "0412 345 678",
+  terms_conditions: true,
+};
+
+describe("POST /api/online-payment with an Idempotency-Key", () => {
+  it("a retry replays the first receipt and pays once; the key with another amount is a 422 problem", async () => {
+    const first = await api().post("/api/online-payment", payment, key("pay-0001"));
+    const again = await api().post("/api/online-payment", payment, key("pay-0001"));
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual(await first.json());
+    expect(await h.store.invoicePayments.list("delta")).toHaveLength(1);
+
+    const other = await api().post(
+      "/api/online-payment",
+      { ...payment, amount: "199.95" },
+      key("pay-0001"),
+    );
+    expect(other.status).toBe(422);
+    expect(other.headers.get("content-type")).toContain("application/problem+json");
+    expect(await other.json()).toMatchObject({ code: "idempotency_key_reused" });
+    expect(await h.store.invoicePayments.list("delta")).toHaveLength(1);
+  });
+
+  it("a refused payment is not kept: the same key runs again once the answers are right", async () => {
+    const bad = await api().post("/api/online-payment", { ...payment, amount: "" }, key("pay-2"));
+    expect(bad.status).toBe(400);
+    const good = await api().post("/api/online-payment", payment, key("pay-2"));
+    expect(good.status).toBe(200);
+    expect(good.headers.get("idempotent-replayed")).toBeNull();
+  });
+
+  it("a malformed key names the header", async () => {
+    const res = await api().post("/api/online-payment", payment, key("bad key"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: { "Idempotency-Key": expect.any(String) } });
+  });
+});
+
+describe("POST /api/spin-to-win with an Idempotency-Key", () => {
+  const entry = {
+    name: "Sam Citizen",
+    email: "sam@example.com",
+    phone: "0412 000 111",
+    terms_conditions: true,
+  };
+  it("a retry replays the first answer (already_entered stays false); another body is a 422", async () => {
+    draws = [0.99];
+    const first = await api().post("/api/spin-to-win", entry, key("spin-0001"));
+    draws = [0];
+    const again = await api().post("/api/spin-to-win", entry, key("spin-0001"));
+    expect(first.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    const won = await first.json();
+    expect(won).toMatchObject({ already_entered: false });
+    expect(await again.json()).toEqual(won);
+    const other = await api().post(
+      "/api/spin-to-win",
+      { ...entry, name: "Someone Else" },
+      key("spin-0001"),
+    );
+    expect(other.status).toBe(422);
+  });
+});
+
+describe("POST /api/auth/code and /api/auth/verify with an Idempotency-Key", () => {
+  it("a retried send texts no second code; a retried check gets the same session back", async () => {
+    const phone = "0412000222";
+    const sent = await api().post("/api/auth/code", { phone }, key("code-0001"));
+    expect(sent.status).toBe(200);
+    const code = h.otp.codes.get(`delta:${phone}`);
+    h.otp.codes.delete(`delta:${phone}`);
+    const resent = await api().post("/api/auth/code", { phone }, key("code-0001"));
+    expect(resent.status).toBe(200);
+    expect(resent.headers.get("idempotent-replayed")).toBe("true");
+    expect(h.otp.codes.has(`delta:${phone}`)).toBe(false);
+
+    const verify = (k: string) =>
+      api().post("/api/auth/verify", { phone, code }, { cookie: cookiesOf(sent), ...key(k) });
+    const first = await verify("verify-0001");
+    expect(first.status).toBe(200);
+    // The code is spent: without the key a second check fails; with it, the first answer returns.
+    const retried = await verify("verify-0001");
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get("idempotent-replayed")).toBe("true");
+    expect(await retried.json()).toEqual(await first.json());
+    expect(cookiesOf(retried)).toBe(cookiesOf(first));
+    const session = await api().get("/api/session", { cookie: cookiesOf(retried) });
+    expect(await session.json()).toMatchObject({ user: { phone: expect.any(String) } });
+    expect(
+      (await api().post("/api/auth/verify", { phone, code: "000000" }, key("verify-0001"))).status,
+    ).toBe(422);
+  });
+});
