@@ -13,7 +13,7 @@ import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
 import { newRouter } from "../http/router";
 import type { RouteGuards } from "./guards";
-import { jsonOk, problem } from "./openapi-helpers";
+import { jsonOk } from "./openapi-helpers";
 import { SearchQuery, SearchResponse } from "./search.schema";
 
 /**
@@ -35,9 +35,11 @@ export function searchRoutes(deps: ApiDeps, guards: RouteGuards) {
         "404 problem+json when a path segment names nothing on this site or the page is past the last.",
       responses: {
         ...jsonOk(SearchResponse),
-        404: problem(
-          "Unknown site, a path segment that names nothing on this site, or a page past the last",
-        ),
+        // problem+json, as every error (http/problem-docs.ts gives it the Problem schema).
+        404: {
+          description:
+            "Unknown site, a path segment that names nothing on this site, or a page past the last",
+        },
       },
     }),
     async (c) => {
