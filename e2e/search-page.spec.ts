@@ -221,6 +221,33 @@ for (const tenant of TENANTS) {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     });
 
+    test("issue 14 §1/§2: a path shows its query's cars under the stock's breadcrumbs; a segment naming nothing is a 404 with a search box", async ({
+      page,
+    }) => {
+      const path = "/used-car/toyota/hilux";
+      const query =
+        "/search/used-cars?refinementList[make][0]=Toyota&refinementList[model][0]=HiLux";
+      const response = await page.goto(tenantUrl(tenant.slug, path));
+      expect(response?.status()).toBe(200);
+      const shown = await headingCount(page);
+      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBe(await apiCount(page, query));
+      expect(await apiCount(page, path)).toBe(shown);
+      const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(trail.getByRole("link")).toHaveText(["Home", "Used Cars", "Toyota"]);
+      await expect(trail.locator('[aria-current="page"]')).toHaveText("HiLux");
+
+      const missing = await page.goto(tenantUrl(tenant.slug, "/search/used-cars/holden-trucks"));
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+      const box = page.getByRole("searchbox", { name: "Search our stock" });
+      await expect(box).toBeInViewport();
+      await box.fill("hilux");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page).toHaveURL(/\?query=hilux/);
+      expect(await expectCountsMatchApi(page)).toBeGreaterThan(0);
+    });
+
     // The drawer is the phone layout: the desktop project leaves @phone-only tests out.
     test("phones: filters in a full-screen drawer whose button counts the results @phone-only", async ({
       page,

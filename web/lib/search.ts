@@ -126,7 +126,10 @@ export async function searchViewFor(
       .catch(() => {});
   }
   const hits = site.stock.soldHandling ? collapseSoldRuns(result.hits) : result.hits;
-  const cards = hits.map((car) => carCardView(car, site, now));
+  // The cards show the counted page views (view.json, §7), the figure the dealer's stock list
+  // shows, not the feed's own `views` field.
+  const views = await Promise.all(hits.map((car) => platform.views.get(site.slug, car.id)));
+  const cards = hits.map((car, index) => carCardView(car, site, now, views[index] ?? null));
   const facets = facetFields
     .filter((field): field is RefinementField => field !== "make")
     .map((field) => facetView(site, state, field, result.facets[field] ?? [], formatSearchUrl))

@@ -33,7 +33,14 @@ export function searchRoutes(deps: ApiDeps, guards: RouteGuards) {
       request: { query: SearchQuery },
       description:
         "404 problem+json when a path segment names nothing on this site or the page is past the last.",
-      responses: jsonOk(SearchResponse),
+      responses: {
+        ...jsonOk(SearchResponse),
+        // problem+json, as every error (http/problem-docs.ts gives it the Problem schema).
+        404: {
+          description:
+            "Unknown site, a path segment that names nothing on this site, or a page past the last",
+        },
+      },
     }),
     async (c) => {
       const site = c.get("site");

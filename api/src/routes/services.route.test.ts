@@ -39,6 +39,7 @@ type Json = Record<string, unknown> & {
   message?: string;
 };
 const json = async (r: Response) => (await r.json()) as Json;
+type OpenApiAnswer = { description: string; content?: Record<string, unknown> };
 
 describe("POST /api/youx/quote (§7)", () => {
   it("answers weeklyRepaymentAmount, comparisonRate and advertisedRate", async () => {
@@ -245,6 +246,15 @@ describe("GET /api/search?path=", () => {
       status: 404,
       code: "not_found",
       message: "path: page 2 is past the last page (1)",
+    });
+    // The OpenAPI document declares this 404 on the operation, as problem+json.
+    const doc = (await (await h.app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, OpenApiAnswer> }>>;
+    };
+    const declared = doc.paths["/api/search"]?.get?.responses["404"];
+    expect(declared?.description).toMatch(/page past the last/);
+    expect(declared?.content).toEqual({
+      "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } },
     });
     const empty = await alpha().get(path("/search/used-cars?query=zzzzqqqq"));
     expect(empty.status).toBe(200);

@@ -1,7 +1,7 @@
 import { Dec, type Numeric } from "./decimal";
 import { groupThousands } from "./thousands";
 
-export { formatThousands } from "./thousands";
+export { formatDollars, formatThousands } from "./thousands";
 
 /** NaN or Infinity reaching a formatter is a programmer error: edges validate money first. */
 function finite(value: Numeric): Dec {

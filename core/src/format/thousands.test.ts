@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "./money";
-import { formatThousands } from "./thousands";
+import { formatDollars, formatThousands } from "./thousands";
 
 describe("thousands separators without decimal.js", () => {
   it("gives formatMoney's digits for any amount a feed can hold", () => {
@@ -13,6 +13,7 @@ describe("thousands separators without decimal.js", () => {
     fc.assert(
       fc.property(amounts, (n) => {
         expect(formatThousands(n)).toBe(formatMoney(n).replace("$", ""));
+        expect(formatDollars(n)).toBe(formatMoney(n));
       }),
     );
   });

@@ -18,3 +18,13 @@ export function formatThousands(value: number | string): string {
   const sign = amount < 0 && whole !== 0 ? "-" : "";
   return `${sign}${groupThousands(whole.toFixed(0))}`;
 }
+
+/**
+ * A whole-dollar amount as §9 shows prices ("$25,990"), in plain number maths: formatMoney's
+ * text for the browser's own figures (the search page's price slider) without shipping
+ * decimal.js. Sums of money are still worked out in decimal.js; this only writes a number out.
+ */
+export function formatDollars(value: number): string {
+  const text = formatThousands(value);
+  return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;
+}

@@ -48,7 +48,17 @@ export function GarageWatchlist({ cards, missing, stockHref }: Props) {
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="watchlist">
         {shown.map((card) => (
           <li key={card.id}>
-            <CarCard car={card} favourite="watchlist" />
+            <CarCard
+              car={card}
+              save={
+                <WatchlistButton
+                  carId={card.id}
+                  carName={card.title}
+                  visibility={card.save}
+                  placement="card"
+                />
+              }
+            />
           </li>
         ))}
       </ul>

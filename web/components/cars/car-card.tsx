@@ -1,6 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
-import { WatchlistButton } from "@/components/account/watchlist-button";
+import type { ReactNode } from "react";
 import { SpecIcon } from "@/components/icons/spec-icon";
 import { ShopperToggles } from "@/components/shopper/shopper-toggles";
 import type { CarCardView } from "@/lib/view/car-card";
@@ -19,16 +18,17 @@ type Props = {
   priority?: boolean;
   /**
    * The card's one favourite control (issue 14 §2: one, not two): the local favourite heart
-   * (listed on /saved) everywhere, or the watchlist Save in the garage's watchlist.
+   * (listed on /saved) unless a `save` control (the garage's watchlist Save) takes its place.
+   * A slot, so pages without the watchlist (search) do not ship its code.
    */
-  favourite?: "local" | "watchlist";
+  save?: ReactNode;
 };
 
 /**
  * §2 car card: photo with tag banner, title, badge and series, chips with icons, price, /wk, and
  * one primary button with at most one secondary (issue 21 §2; core carCardButtons).
  */
-export function CarCard({ car, priority = false, favourite = "local" }: Props) {
+export function CarCard({ car, priority = false, save }: Props) {
   return (
     <article
       className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
@@ -38,13 +38,11 @@ export function CarCard({ car, priority = false, favourite = "local" }: Props) {
     >
       <div className="relative aspect-[3/2] bg-gray-100">
         {car.image ? (
-          <Image
-            src={car.image.src}
+          // biome-ignore lint/performance/noImgElement: next/image's attributes, worked out on the server (lib/view/image-attrs)
+          <img
+            {...car.image.attrs}
+            {...(priority ? { loading: "eager", fetchPriority: "high" } : {})}
             alt={car.image.alt}
-            fill
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            quality={75}
-            priority={priority}
             className="object-cover"
           />
         ) : (
@@ -65,17 +63,10 @@ export function CarCard({ car, priority = false, favourite = "local" }: Props) {
         ) : null}
         <ShopperToggles
           car={car.stored}
-          favourite={favourite === "local" && car.canFavourite}
+          favourite={save === undefined && car.canFavourite}
           compare={car.canCompare}
         />
-        {favourite === "watchlist" ? (
-          <WatchlistButton
-            carId={car.id}
-            carName={car.title}
-            visibility={car.save}
-            placement="card"
-          />
-        ) : null}
+        {save}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={`car-${car.id}-title`} className="text-lg font-bold leading-tight">
@@ -115,7 +106,11 @@ export function CarCard({ car, priority = false, favourite = "local" }: Props) {
           {car.weekly ? <p className="text-sm font-semibold text-brand">{car.weekly}</p> : null}
           <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-gray-700">
             {car.location ? <span>{car.location}</span> : null}
-            {car.views ? <span>{car.views} views</span> : null}
+            {car.views ? (
+              <span data-testid="card-views">
+                {car.views} {car.views === 1 ? "view" : "views"}
+              </span>
+            ) : null}
           </p>
         </div>
         <div className="flex flex-wrap gap-2 pt-2" data-testid="card-buttons">

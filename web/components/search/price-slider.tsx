@@ -1,6 +1,7 @@
 "use client";
 
-import { formatMoney } from "@forecourt/core/format/money";
+// Not format/money: that one brings decimal.js (12.5 KB gzip) into the search page.
+import { formatDollars } from "@forecourt/core/format/thousands";
 import { useState } from "react";
 import type { SearchView } from "@/lib/search";
 
@@ -27,7 +28,7 @@ export function PriceSlider({ price, navigate }: Props) {
     <fieldset className="border-t border-gray-200 pt-4" data-testid="price-slider">
       <legend className="text-sm font-semibold">Price</legend>
       <p className="mt-1 text-sm text-gray-700" aria-live="polite">
-        {formatMoney(low)} to {formatMoney(high)}
+        {formatDollars(low)} to {formatDollars(high)}
       </p>
       {/* Two handles on two rows, each a full 24px-high target of its own (WCAG 2.2 target size:
           overlapping ranges hid each other's handle from a tap and from axe). */}

@@ -16,6 +16,7 @@ import {
   showsSoldView,
 } from "@forecourt/core";
 import { carImageUrl, carTitle } from "./car-text";
+import { type ImgAttrs, imgAttrs } from "./image-attrs";
 import type { IconSet, KeySpec } from "./spec-kind";
 
 /** Everything a car card renders, computed on the server from core rules (§2 Car card). */
@@ -28,12 +29,17 @@ export type CarCardView = {
   /** Key specifications, each drawn with its icon (issue 21 §2). */
   chips: KeySpec[];
   iconSet: IconSet;
-  image: { src: string; alt: string } | null;
+  /** The photo's optimised `<img>` attributes, worked out here so no card ships next/image. */
+  image: { attrs: ImgAttrs; alt: string } | null;
   price: { text: string; label: string | null; was: string | null };
   weekly: string | null;
   tag: { label: string; colour: string | null } | null;
   buttons: Array<{ label: CarCardButton; href: string; primary: boolean }>;
   sold: boolean;
+  /**
+   * The car's counted page views (view.json, §7): the counter the dealer's stock list shows;
+   * null when not known here. Never the feed's own `views` field, which nobody counted.
+   */
   views: number | null;
   location: string | null;
   canFavourite: boolean;
@@ -56,8 +62,19 @@ export type CardViewSite = Pick<SiteConfig, "features" | "finance" | "noPriceTex
   theme: Pick<SiteConfig["theme"], "iconSet">;
 };
 
-/** Builds the card view of one car for one site at `now` (tag windows depend on the clock). */
-export function carCardView(car: Car, site: CardViewSite, now: Date): CarCardView {
+/** The card photo's sizes: full width on phones, two columns from sm, three from lg. */
+const CARD_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+/**
+ * Builds the card view of one car for one site at `now` (tag windows depend on the clock), with
+ * its counted page views when the caller has read them (`views`).
+ */
+export function carCardView(
+  car: Car,
+  site: CardViewSite,
+  now: Date,
+  views: number | null = null,
+): CarCardView {
   const slug = car.slug ?? car.id;
   const href = `/cars/${slug}`;
   const price = priceDisplay(car, site);
@@ -72,7 +89,12 @@ export function carCardView(car: Car, site: CardViewSite, now: Date): CarCardVie
     subtitle: [car.badge, car.series].filter(Boolean).join(" "),
     chips: carChips(car),
     iconSet: site.theme.iconSet,
-    image: image ? { src: image, alt: title } : null,
+    image: image
+      ? {
+          attrs: imgAttrs({ src: image, fill: true, sizes: CARD_IMAGE_SIZES, quality: 75 }),
+          alt: title,
+        }
+      : null,
     price: { text: price.text, label: price.priceType, was: price.was },
     weekly: cardWeeklyRepayment(car, site.finance)?.text ?? null,
     tag: tag.tag ? { label: tag.label, colour: tag.colour } : null,
@@ -82,7 +104,7 @@ export function carCardView(car: Car, site: CardViewSite, now: Date): CarCardVie
       primary: n === 0,
     })),
     sold: showsSoldView(car),
-    views: car.views ?? null,
+    views,
     location: car.location?.name ?? car.location_name ?? null,
     canFavourite: showSaveControl(car, site, "favourite"),
     canCompare: showSaveControl(car, site, "compare"),
