@@ -9,6 +9,7 @@ import { sql as auditLog } from "./0008_audit_log";
 import { sql as savedSearches } from "./0009_saved_searches";
 import { sql as insights } from "./0010_insights";
 import { sql as stockNotifyAndRateLimits } from "./0011_stock_notify_and_rate_limits";
+import { sql as insertLeadsFunction } from "./0013_insert_leads_function";
 
 /** Every migration in order; the migrator applies the ones a database has not seen. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -23,4 +24,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0009_saved_searches", sql: savedSearches },
   { id: "0010_insights", sql: insights },
   { id: "0011_stock_notify_and_rate_limits", sql: stockNotifyAndRateLimits },
+  // 0012 is taken by another branch's migration (idempotent responses); the two are independent.
+  { id: "0013_insert_leads_function", sql: insertLeadsFunction },
 ];
