@@ -1,21 +1,40 @@
 import type { InsightsRepository } from "@forecourt/core";
 import { and, asc, between, desc, eq, sql } from "drizzle-orm";
 import type { StoreDb } from "./connection";
+import { groupCommit } from "./group-commit";
 import { rowsOf } from "./migrate";
 import { carViewDays, leads, zeroResultSearches } from "./schema";
 
+type ViewDay = { site: string; carId: string; day: string };
+
 /** Issue 17 §3 Insights on the store: daily counters, and the leads table counted by car and day. */
 export function drizzleInsightsRepository(db: StoreDb): InsightsRepository {
+  /** Day counts of views arriving together, summed per car and day, in one upsert. */
+  async function recordViews(hits: ViewDay[]): Promise<undefined[]> {
+    const sums = new Map<string, ViewDay & { views: number }>();
+    for (const h of hits) {
+      const key = JSON.stringify([h.site, h.carId, h.day]);
+      const sum = sums.get(key);
+      if (sum) sum.views += 1;
+      else sums.set(key, { ...h, views: 1 });
+    }
+    await db
+      .insert(carViewDays)
+      .values([...sums.values()])
+      .onConflictDoUpdate({
+        target: [carViewDays.site, carViewDays.day, carViewDays.carId],
+        set: { views: sql`${carViewDays.views} + excluded.views` },
+      });
+    return hits.map(() => undefined);
+  }
+  // view.json counts a day per view: views arriving together share one commit (group-commit.ts).
+  const recordView = groupCommit(
+    (hit: ViewDay) => recordViews([hit]).then(() => undefined),
+    recordViews,
+    256,
+  );
   return {
-    async recordView(site, carId, day) {
-      await db
-        .insert(carViewDays)
-        .values({ site, carId, day, views: 1 })
-        .onConflictDoUpdate({
-          target: [carViewDays.site, carViewDays.day, carViewDays.carId],
-          set: { views: sql`${carViewDays.views} + 1` },
-        });
-    },
+    recordView: (site, carId, day) => recordView({ site, carId, day }),
     async recordZeroResultSearch(site, search, day) {
       await db
         .insert(zeroResultSearches)

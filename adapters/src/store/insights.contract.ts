@@ -28,6 +28,21 @@ export function insightsContract(name: string, open: () => Promise<TestDatabase>
       ]);
     });
 
+    it("counts every view of a day when views arrive together", async () => {
+      const { store, a } = s.get();
+      // They share one upsert (group commit): each car's views of a day are summed first.
+      await Promise.all([
+        ...Array.from({ length: 12 }, () => store.insights.recordView(a, "c7", "2026-11-03")),
+        store.insights.recordView(a, "c6", "2026-11-03"),
+        store.insights.recordView(a, "c7", "2026-11-04"),
+      ]);
+      expect(await store.insights.views(a, "2026-11-03", "2026-11-04")).toEqual([
+        { carId: "c6", day: "2026-11-03", views: 1 },
+        { carId: "c7", day: "2026-11-03", views: 12 },
+        { carId: "c7", day: "2026-11-04", views: 1 },
+      ]);
+    });
+
     it("counts leads by the car they name and the dealer's day", async () => {
       const { store, a, b } = s.get();
       const lead = (site: string, key: string, payload: Record<string, unknown>, at: string) =>

@@ -53,10 +53,11 @@ type Tx = Parameters<Parameters<StoreDb["transaction"]>[0]>[0];
 type Executor = StoreDb | Tx;
 
 /**
- * Leads and their pending outbox rows (due at once) in one statement: atomic on its own, so
- * no BEGIN and COMMIT round trips outside a transaction. The batch travels as one JSON
- * parameter: the statement's text is the same for 1 lead or 64, and nothing is built per
- * value. Returns the ids inserted; a key repeated in the batch or seen before inserts nothing.
+ * Leads and their pending outbox rows (due at once) in one call of the store's
+ * `insert_leads_with_outbox` (migration 0013): atomic on its own, so no BEGIN and COMMIT round
+ * trips outside a transaction, and planned once per connection. The batch travels as one JSON
+ * parameter: the call is the same for 1 lead or 64, and nothing is built per value. Returns the
+ * ids inserted; a key repeated in the batch or seen before inserts nothing.
  */
 async function insertLeadsWithOutbox(db: Executor, rows: LeadRow[]): Promise<Set<string>> {
   const input = JSON.stringify(
@@ -71,22 +72,9 @@ async function insertLeadsWithOutbox(db: Executor, rows: LeadRow[]): Promise<Set
       created_at: row.createdAt.toISOString(),
     })),
   );
-  const result = await db.execute(sql`
-    WITH input AS (
-      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(
-        id text, site text, kind text, payload jsonb, idempotency_key text, request_hash text,
-        user_id text, created_at timestamptz
-      )
-    ), inserted AS (
-      INSERT INTO leads (id, site, kind, payload, idempotency_key, request_hash, user_id, created_at)
-      SELECT id, site, kind, payload, idempotency_key, request_hash, user_id, created_at FROM input
-      ON CONFLICT (site, idempotency_key) DO NOTHING
-      RETURNING id, site, created_at
-    ), queued AS (
-      INSERT INTO lead_outbox (lead_id, site, state, attempts, next_attempt_at, last_error, updated_at)
-      SELECT id, site, 'pending', 0, created_at, NULL, created_at FROM inserted
-    )
-    SELECT id FROM inserted`);
+  const result = await db.execute(
+    sql`SELECT id FROM insert_leads_with_outbox(${input}::jsonb) AS inserted(id)`,
+  );
   return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
 }
 

@@ -254,6 +254,21 @@ export function storeContract(name: string, open: () => Promise<TestDatabase>): 
       expect(await store.views.get(a, "c1")).toBe(2);
     });
 
+    it("counts views arriving together once each, every caller its own running total", async () => {
+      const { store, a, b } = s.get();
+      // They share one upsert (group commit); the same car's views are summed first.
+      const counts = await Promise.all([
+        ...Array.from({ length: 20 }, () => store.views.increment(a, "c9")),
+        store.views.increment(b, "c9"),
+        store.views.increment(a, "c8"),
+      ]);
+      expect(counts.slice(0, 20).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+      expect(counts.slice(20)).toEqual([1, 1]);
+      expect(await store.views.get(a, "c9")).toBe(20);
+    });
+
     it("records analytics events with the spec's ids, newest first, per site", async () => {
       const { store, a, b } = s.get();
       await store.analytics.record(a, 49, { path: "/search" }, T0);

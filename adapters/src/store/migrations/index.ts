@@ -10,6 +10,7 @@ import { sql as savedSearches } from "./0009_saved_searches";
 import { sql as insights } from "./0010_insights";
 import { sql as stockNotifyAndRateLimits } from "./0011_stock_notify_and_rate_limits";
 import { sql as idempotentResponses } from "./0012_idempotent_responses";
+import { sql as insertLeadsFunction } from "./0013_insert_leads_function";
 
 /** Every migration in order; the migrator applies the ones a database has not seen. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -25,4 +26,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0010_insights", sql: insights },
   { id: "0011_stock_notify_and_rate_limits", sql: stockNotifyAndRateLimits },
   { id: "0012_idempotent_responses", sql: idempotentResponses },
+  { id: "0013_insert_leads_function", sql: insertLeadsFunction },
 ];
