@@ -65,6 +65,19 @@ describe("formatInZone", () => {
     ).toBe("2026-10-04T03:00:00+11:00");
   });
 
+  it("reads an ISO string or epoch milliseconds as formatInTimeZone does", () => {
+    const pattern = "yyyy-MM-dd'T'HH:mm:ssXXX";
+    for (const instant of [
+      "2026-11-27T09:10:00.000Z",
+      "2026-11-27T20:10:00+11:00",
+      1_795_000_000_000,
+    ]) {
+      expect(formatInZone(instant, "Australia/Sydney", pattern)).toBe(
+        formatInTimeZone(instant, "Australia/Sydney", pattern),
+      );
+    }
+  });
+
   it("refuses an unknown zone and an unsupported token", () => {
     expect(() => formatInZone(new Date(0), "Mars/Olympus", "yyyy")).toThrow(RangeError);
     expect(() => formatInZone(new Date(0), "UTC", "EEEE")).toThrow(/unsupported token EEEE/);

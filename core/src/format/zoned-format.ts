@@ -1,3 +1,4 @@
+import { toDate } from "date-fns-tz/toDate";
 import { toZonedTime } from "date-fns-tz/toZonedTime";
 
 /**
@@ -12,8 +13,14 @@ import { toZonedTime } from "date-fns-tz/toZonedTime";
  *
  * Tokens: yyyy, MM, M, dd, HH, mm, ss, XXX ("Z" at offset 0, else ±hh:mm); text in '…' is literal.
  */
-export function formatInZone(instant: Date, timeZone: string, pattern: string): string {
-  const zoned = toZonedTime(instant, timeZone);
+export function formatInZone(
+  instant: Date | string | number,
+  timeZone: string,
+  pattern: string,
+): string {
+  // Read as formatInTimeZone reads it: a Date, epoch milliseconds or an ISO string.
+  const date = toDate(instant);
+  const zoned = toZonedTime(date, timeZone);
   if (Number.isNaN(zoned.getTime())) throw new RangeError(`unknown time zone: ${timeZone}`);
   // toZonedTime's local fields are the zone's wall clock; read them back as UTC fields.
   const wallMs = Date.UTC(
@@ -26,7 +33,7 @@ export function formatInZone(instant: Date, timeZone: string, pattern: string): 
     zoned.getMilliseconds(),
   );
   const wall = new Date(wallMs);
-  const offsetMs = wallMs - instant.getTime();
+  const offsetMs = wallMs - date.getTime();
   return pattern.replace(TOKENS, (token) => {
     switch (token) {
       case "yyyy":
