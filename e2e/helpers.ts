@@ -48,7 +48,7 @@ export async function expectAccessible(
     .map(
       (v) =>
         `${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
+          .map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)} ${n.failureSummary ?? ""}`)
           .slice(0, 3)
           .join(", ")})`,
     );

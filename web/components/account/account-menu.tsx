@@ -45,7 +45,7 @@ export function AccountMenu() {
     return (
       <Link
         href={signInUrl("my-garage", garage, pathname)}
-        className="shrink-0 whitespace-nowrap rounded border border-brand px-3 py-2 text-sm font-semibold text-brand"
+        className="shrink-0 whitespace-nowrap rounded border border-brand bg-white px-3 py-2 text-sm font-semibold text-brand"
         data-testid="account-sign-in"
       >
         Sign in
@@ -60,7 +60,7 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
-        className="flex items-center gap-1 whitespace-nowrap rounded border border-brand px-3 py-2 text-sm font-semibold text-brand"
+        className="flex items-center gap-1 whitespace-nowrap rounded border border-brand bg-white px-3 py-2 text-sm font-semibold text-brand"
       >
         <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
           <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />

@@ -26,7 +26,7 @@ export function BrandOverview({ site, brand }: { site: SiteConfig; brand: BrandT
         {models.length > 0 ? (
           <Link
             href={modelsLink()}
-            className="rounded border border-brand px-5 py-3 font-semibold text-brand"
+            className="rounded border border-brand bg-white px-5 py-3 font-semibold text-brand"
           >
             {brand.name} models
           </Link>

@@ -209,7 +209,7 @@ export function CheckoutJourney(props: Props) {
                   type="button"
                   onClick={() => dispatch({ type: "back" })}
                   disabled={journey.submitting}
-                  className="rounded border border-brand px-5 py-3 font-semibold text-brand"
+                  className="rounded border border-brand bg-white px-5 py-3 font-semibold text-brand"
                 >
                   Back
                 </button>

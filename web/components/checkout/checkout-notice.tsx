@@ -29,7 +29,7 @@ export function CheckoutNotice({
             className={
               i === 0
                 ? "rounded bg-brand px-5 py-3 font-semibold text-white"
-                : "rounded border border-brand px-5 py-3 font-semibold text-brand"
+                : "rounded border border-brand bg-white px-5 py-3 font-semibold text-brand"
             }
           >
             {link.label}

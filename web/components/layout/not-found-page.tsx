@@ -37,7 +37,7 @@ export function NotFoundPage() {
         </Link>
         <Link
           href={ALL_STOCK_PATH}
-          className="rounded border border-brand px-5 py-3 font-semibold text-brand"
+          className="rounded border border-brand bg-white px-5 py-3 font-semibold text-brand"
         >
           Browse stock
         </Link>

@@ -38,7 +38,7 @@ export function ModelCard({ model }: { model: Model }) {
         {!comingSoon ? (
           <Link
             href={`/models/${encodeURIComponent(model.slug)}`}
-            className="rounded border border-brand px-4 py-2 text-sm font-semibold text-brand"
+            className="rounded border border-brand bg-white px-4 py-2 text-sm font-semibold text-brand"
           >
             View {model.name}
           </Link>

@@ -130,7 +130,7 @@ export function ModelDetail({ model }: { model: Model }) {
               </a>
               <a
                 href="#form-section"
-                className="rounded-md border border-brand px-6 py-3 font-semibold text-brand"
+                className="rounded-md border border-brand bg-white px-6 py-3 font-semibold text-brand"
               >
                 Ask a question
               </a>

@@ -68,7 +68,7 @@ export function FacetPanel({ view, loading, navigate }: Props) {
             <button
               type="button"
               onClick={() => navigate(view.clearHref)}
-              className="w-full rounded border border-brand px-4 py-2 font-semibold text-brand"
+              className="w-full rounded border border-brand bg-white px-4 py-2 font-semibold text-brand"
             >
               Clear Filters
             </button>

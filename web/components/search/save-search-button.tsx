@@ -11,7 +11,7 @@ export function SaveSearchButton({ view }: { view: SearchView }) {
       <input type="hidden" name="href" value={view.href} />
       <button
         type="submit"
-        className="rounded border border-brand px-3 py-2 text-sm font-semibold text-brand"
+        className="rounded border border-brand bg-white px-3 py-2 text-sm font-semibold text-brand"
         data-testid="save-search"
       >
         Save this search
