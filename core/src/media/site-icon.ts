@@ -1,3 +1,5 @@
+import { contrastRatio } from "../sites/colour-contrast";
+
 /**
  * A tenant's favicon, drawn from its theme: its initials on its brand colour, so every dealer's
  * tab shows its own mark with no icon file to upload.
@@ -24,13 +26,8 @@ export function siteInitials(name: string): string {
  * otherwise whichever of black and white contrasts more.
  */
 export function inkOn(background: string): "#000000" | "#ffffff" {
-  const channels = [1, 3, 5].map((i) => Number.parseInt(background.slice(i, i + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) =>
-    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-  );
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  const onWhite = 1.05 / (luminance + 0.05);
-  const onBlack = (luminance + 0.05) / 0.05;
+  const onWhite = contrastRatio(background, "#ffffff");
+  const onBlack = contrastRatio(background, "#000000");
   return onWhite >= 4.5 || onWhite >= onBlack ? "#ffffff" : "#000000";
 }
 

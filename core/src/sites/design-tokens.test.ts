@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "../schemas/site-config";
+import { contrastRatio } from "./colour-contrast";
 import { designTokens } from "./design-tokens";
 
 const theme = (template: string, tokens = {}) => ({
@@ -25,6 +26,26 @@ describe("issue 21 §2 design tokens", () => {
       "--surface": "#ffffff",
       "--heading-case": "none",
     });
+  });
+
+  it("a surface never takes brand-coloured text below AA: Toyota red on grey gives way to white", () => {
+    const toyota = { ...theme("franchise"), primary: "#eb0a1e" };
+    expect(designTokens(toyota)["--surface"]).toBe("#ffffff");
+    expect(designTokens({ ...theme("franchise"), primary: "#0b3d91" })["--surface"]).toBe(
+      "#f3f4f6",
+    );
+    const hex = fc
+      .array(fc.integer({ min: 0, max: 255 }), { minLength: 3, maxLength: 3 })
+      .map((c) => `#${c.map((v) => v.toString(16).padStart(2, "0")).join("")}`);
+    fc.assert(
+      fc.property(hex, fc.constantFrom(...TEMPLATES), (primary, template) => {
+        const surface = designTokens({ ...theme(template), primary })["--surface"] ?? "";
+        expect(contrastRatio(primary, surface)).toBeGreaterThanOrEqual(
+          Math.min(4.5, contrastRatio(primary, "#ffffff")) - 1e-9,
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("a brand-tinted surface is a light tint of the primary colour", () => {

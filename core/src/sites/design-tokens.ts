@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../schemas/site-config";
+import { contrastRatio } from "./colour-contrast";
 
 type Theme = Pick<SiteConfig["theme"], "template" | "primary" | "tokens">;
 type Tokens = Required<Omit<NonNullable<SiteConfig["theme"]["tokens"]>, "surface">> & {
@@ -92,9 +93,15 @@ export function designTokens(theme: Theme): Record<string, string> {
   const scale = TYPE_SCALES[theme.tokens?.typeScale ?? preset.typeScale];
   const density = theme.tokens?.density ?? preset.density;
   const [card, control] = RADII[radius];
-  const surface =
+  const chosen =
     theme.tokens?.surface ??
     { white: "#ffffff", grey: "#f3f4f6", "brand-tint": tint(theme.primary, 0.05) }[preset.surface];
+  // Links and outline buttons write the brand colour on the page: a surface that takes it below
+  // WCAG AA (4.5:1) gives way to white (Toyota red is 4.15:1 on grey, 4.0:1 on white).
+  const surface =
+    contrastRatio(theme.primary, chosen) >= Math.min(4.5, contrastRatio(theme.primary, "#ffffff"))
+      ? chosen
+      : "#ffffff";
   return {
     "--radius-card": card,
     "--radius-control": control,
