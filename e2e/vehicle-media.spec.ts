@@ -130,10 +130,14 @@ test("a site that defaults to the gallery opens on Images", async ({ page, reque
     "true",
   );
   await expect(page.getByTestId("gallery")).toBeVisible();
-  // The spinner loads only when chosen.
+  // The 360° view loads only when chosen: on Bayside it is the site's external viewer (§7).
   await expect(page.getByTestId("spinner")).toHaveCount(0);
+  await expect(viewer.getByTestId("spin-embed")).toHaveCount(0);
+  await page.route("https://spins.example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<p>External 360° viewer</p>" }),
+  );
   await viewer.getByRole("button", { name: "Spin" }).click();
-  await expect(page.getByRole("slider", { name: /^360° view of / })).toBeVisible();
+  await expect(viewer.getByTestId("spin-embed")).toBeVisible();
 });
 
 test("the video slide plays the local demo file; nothing loads from the internet", async ({
