@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { COUNTRIES } from "../locations/regions";
 import { isTimeZone } from "../locations/time-zone";
-import { GARAGE_ROUTES } from "../navigation/garage-routes";
 import { DEFAULT_PRIZES } from "../promotions/prize-draw";
 import {
   DealershipWebsite,
@@ -12,6 +11,7 @@ import {
   ServiceBookingEntry,
 } from "./catalogue";
 import { Location } from "./location";
+import { FeatureSettings } from "./site-features";
 import {
   checkLocationFields,
   HexColour,
@@ -20,9 +20,6 @@ import {
   WebhookSecret,
   WebhookUrl,
 } from "./site-fields";
-
-/** §9: the reserve button's default amount, in dollars (here, not in checkout/, so schemas import no rules). */
-export const DEFAULT_RESERVE_AMOUNT = 200;
 
 /**
  * One SiteConfig per tenant: §3 site settings + dealer config, plus every
@@ -166,94 +163,6 @@ const StockSettings = z.object({
     .default({ positions: [], randomOffsetMax: 0, expiresAt: null }),
 });
 
-const FeatureSettings = z.object({
-  electricTag: z.boolean().default(false),
-  /** Toyota certified used image / badge switch (§4 tag step 3, §5). */
-  certifiedToyota: z.boolean().default(false),
-  certifiedMercedesTag: z.boolean().default(false),
-  runoutSaleColour: z.enum(["red", "green"]).default("red"),
-  subscriptions: z.boolean().default(false),
-  phoneMasking: z.boolean().default(false),
-  hoverMenus: z.boolean().default(false),
-  usedOnly: z.boolean().default(false),
-  chat: z.boolean().default(false),
-  tradeIn: z.boolean().default(true),
-  reserve: z.boolean().default(false),
-  reserveRoute: z.enum(["checkout", "buy-online"]).default("checkout"),
-  /** Dollars charged to reserve a car (§9 default $200). */
-  reserveAmount: z.number().positive().max(100_000).default(DEFAULT_RESERVE_AMOUNT),
-  compare: z.boolean().default(true),
-  favourites: z.boolean().default(true),
-  deliveryCalculator: z.boolean().default(true),
-  marketPriceBadge: z.boolean().default(true),
-  twitterShare: z.boolean().default(true),
-  printable: z.boolean().default(true),
-  /** Comments (message) required unless relaxed (§5). */
-  commentsOptional: z.boolean().default(false),
-  /** Service Booking derives dealership_slug from the chosen service location. */
-  serviceDerivesDealership: z.boolean().default(false),
-  /** POST /api/miscellaneous valuation save, on one site only. */
-  saveValuation: z.boolean().default(false),
-  spinnerDefaultView: z.enum(["spinner", "gallery"]).default("spinner"),
-  /**
-   * §7 the external 360-view viewer's embed address, with `{spin_code}` where the car's
-   * spin_code goes (e.g. "https://spins.example.com/embed/{spin_code}"); null: the built-in
-   * spinner from spin_images.
-   */
-  spinEmbedUrl: z
-    .string()
-    .trim()
-    .regex(
-      /^https:\/\/[^\s]*\{spin_code\}[^\s]*$/,
-      "spinEmbedUrl must be an https address with {spin_code}",
-    )
-    .nullable()
-    .default(null),
-  returnPolicy: z.boolean().default(false),
-  /**
-   * Issue 15 §1 the site's wording for the test-drive form on a caravan, trailer or camper
-   * (e.g. "Book an inspection"); null: "Book a Test Drive" as for any car.
-   */
-  towedTestDriveLabel: z.string().trim().min(1).max(40).nullable().default(null),
-  /**
-   * §7 a limited list on the vehicle page: up to 6 cars found by the limited-list lookup with
-   * these search_filters (the hosted search's `field:value` terms joined by AND, e.g.
-   * "item_type:caravan"), under `heading`; null: none.
-   */
-  limitedList: z
-    .object({
-      heading: z.string().trim().min(1),
-      search_filters: z.string().trim().regex(/:/, "search_filters needs field:value terms"),
-    })
-    .nullable()
-    .default(null),
-  /**
-   * The shopper's garage (watchlist and enquiries; always gated): off, on at /my-garage, or the
-   * group-branded alias the site answers on instead (/mymotorama, /mybigboxcars, …).
-   */
-  garage: z.union([z.boolean(), z.enum(GARAGE_ROUTES)]).default(false),
-  usedCarChecks: z.boolean().default(false),
-  locationsLayout: z.enum(["tabs", "list"]).default("tabs"),
-  /** The home page's 'Sales this Month' counter (§9), on the sites that show it. */
-  salesCounter: z.boolean().default(false),
-  /** Site-wide gating (§4 Gated access); garage routes are always gated. */
-  gated: z
-    .object({
-      checkout: z.boolean().default(false),
-      finance: z.boolean().default(false),
-      spinToWin: z.boolean().default(false),
-      equifaxFinance: z.boolean().default(false),
-      onlinePayment: z.boolean().default(false),
-    })
-    .default({
-      checkout: false,
-      finance: false,
-      spinToWin: false,
-      equifaxFinance: false,
-      onlinePayment: false,
-    }),
-});
-
 const ThemeSettings = z.object({
   template: z.string().default("classic"),
   primary: HexColour.default("#0b3d91"),
@@ -277,6 +186,8 @@ const ThemeSettings = z.object({
     })
     .optional(),
 });
+
+export { DEFAULT_RESERVE_AMOUNT } from "./site-features";
 
 export const SiteConfig = z.object({
   // §3 site settings
