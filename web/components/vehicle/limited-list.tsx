@@ -3,8 +3,8 @@
 import type { Car } from "@forecourt/core";
 import { carTitle } from "@forecourt/core/navigation/breadcrumbs";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
-import { useNear } from "./when-near";
+import { useRef } from "react";
+import { useCarsWhenNear } from "./use-cars-when-near";
 
 type ListedCar = Pick<Car, "id" | "slug" | "name" | "year" | "make" | "model">;
 type Props = {
@@ -22,25 +22,14 @@ type Props = {
  * Names and links only: the cars' prices are on their own pages.
  */
 export function LimitedList({ heading, filters, carId }: Props) {
-  const [cars, setCars] = useState<ListedCar[]>([]);
   const section = useRef<HTMLElement>(null);
-  const near = useNear(section);
-
-  useEffect(() => {
-    if (!near) return;
-    let cancelled = false;
-    const query = new URLSearchParams({ search_filters: filters, except: carId });
-    fetch(`/api/cars/limited-list?${query}`)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`limited list ${response.status}`);
-        const body = (await response.json()) as { cars?: ListedCar[] };
-        if (!cancelled) setCars(body.cars ?? []);
-      })
-      .catch((error: unknown) => console.error("limited list failed", error));
-    return () => {
-      cancelled = true;
-    };
-  }, [near, filters, carId]);
+  const query = new URLSearchParams({ search_filters: filters, except: carId });
+  const load = useCarsWhenNear<ListedCar>(
+    section,
+    `/api/cars/limited-list?${query}`,
+    "limited list",
+  );
+  const cars = load.kind === "loaded" ? load.cars : [];
 
   // An empty block until cars arrive (watched for nearness, no height): nothing found, nothing shown.
   return (

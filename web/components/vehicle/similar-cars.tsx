@@ -2,10 +2,10 @@
 
 import type { Car } from "@forecourt/core";
 import Link from "next/link";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef } from "react";
 import type { CardViewSite } from "@/lib/view/car-card";
 import { SimilarCarsLoading } from "./similar-cars-loading";
-import { useNear } from "./when-near";
+import { useCarsWhenNear } from "./use-cars-when-near";
 
 type Props = {
   slug: string;
@@ -14,8 +14,6 @@ type Props = {
   fallback: { href: string; label: string };
   site: CardViewSite;
 };
-
-type Load = { kind: "loading" } | { kind: "loaded"; cars: Car[] } | { kind: "failed" };
 
 const loadCardList = () => import("./similar-card-list");
 const SimilarCardList = lazy(() => loadCardList().then((m) => ({ default: m.SimilarCardList })));
@@ -27,30 +25,14 @@ const SimilarCardList = lazy(() => loadCardList().then((m) => ({ default: m.Simi
  * the page does not pay for them.
  */
 export function SimilarCars({ slug, heading, fallback, site }: Props) {
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
   const section = useRef<HTMLElement>(null);
-  const near = useNear(section);
-
-  useEffect(() => {
-    if (!near) return;
-    let cancelled = false;
-    setLoad({ kind: "loading" });
-    void loadCardList();
-    fetch(`/api/cars/${encodeURIComponent(slug)}/similar`)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`similar cars ${response.status}`);
-        const body = (await response.json()) as { cars?: Car[] };
-        if (!cancelled) setLoad({ kind: "loaded", cars: body.cars ?? [] });
-      })
-      .catch((error: unknown) => {
-        // §8: a similar-cars failure is console-only and shows the fallback.
-        console.error("similar cars failed", error);
-        if (!cancelled) setLoad({ kind: "failed" });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [slug, near]);
+  // §8: a similar-cars failure is console-only ("similar cars failed") and shows the fallback.
+  const load = useCarsWhenNear<Car>(
+    section,
+    `/api/cars/${encodeURIComponent(slug)}/similar`,
+    "similar cars",
+    () => void loadCardList(),
+  );
 
   const loading = <SimilarCarsLoading heading={heading} />;
   return (
