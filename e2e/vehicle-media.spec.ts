@@ -252,7 +252,8 @@ test("§7 the limited list looks cars up by the site's search_filters with ':' r
   const car = await findCar(request, bayside, (c) => c.item_type === "caravan" && inStock(c));
   await page.goto(tenantUrl(bayside, `/cars/${car.slug}`));
   const lookup = page.waitForRequest((r) => r.url().includes("/api/cars/limited-list?"));
-  await page.getByTestId("limited-list").scrollIntoViewIfNeeded();
+  // The list loads as it nears the viewport: bring the enquiry section below it into view.
+  await page.locator("#enquire").scrollIntoViewIfNeeded();
   const sent = new URL((await lookup).url());
   // Bayside's search_filters are "item_type:caravan".
   expect(sent.searchParams.get("search_filters")).toBe("item_type=caravan");

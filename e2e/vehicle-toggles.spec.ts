@@ -8,21 +8,18 @@ import { findCar, inStock, type StockCar } from "./stock-finder";
  * column) with Show More / Hide Specs; the lists' height animates over 300 ms. The lists and
  * comments are rendered on the server and only the toggles run in the browser.
  */
-type Detailed = StockCar & { features?: string[] | null; comments?: string | null };
+type Detailed = StockCar & { features?: string[] | null; dealercomments?: string | null };
 
 test("comments, features and specifications open and close on the vehicle page", async ({
   page,
   request,
 }) => {
-  const car = (await findCar(
+  const longComments = await findCar(
     request,
     "brisbane-motor-group",
-    (c) =>
-      inStock(c) &&
-      ((c as Detailed).features?.length ?? 0) > 8 &&
-      Array.from((c as Detailed).comments?.trim() ?? "").length > 400,
-  )) as Detailed;
-  await page.goto(tenantUrl("brisbane-motor-group", `/cars/${car.slug}`));
+    (c) => inStock(c) && Array.from((c as Detailed).dealercomments?.trim() ?? "").length > 400,
+  );
+  await page.goto(tenantUrl("brisbane-motor-group", `/cars/${longComments.slug}`));
 
   const comments = page.getByRole("region", { name: "Dealer comments" });
   const more = comments.getByRole("button", { name: "Show more" });
@@ -37,6 +34,12 @@ test("comments, features and specifications open and close on the vehicle page",
   await comments.getByRole("button", { name: "Show less" }).click();
   await expect(more).toBeVisible();
 
+  const car = (await findCar(
+    request,
+    "brisbane-motor-group",
+    (c) => inStock(c) && ((c as Detailed).features?.length ?? 0) > 8,
+  )) as Detailed;
+  await page.goto(tenantUrl("brisbane-motor-group", `/cars/${car.slug}`));
   const features = page.getByRole("region", { name: "Features" });
   await expect(features.getByRole("listitem")).toHaveCount(8);
   await features.getByRole("button", { name: "Show All" }).click();
@@ -57,5 +60,38 @@ test("comments, features and specifications open and close on the vehicle page",
     await expect.poll(() => rows.count()).toBeGreaterThan(shown);
     await specs.getByRole("button", { name: "Hide Specs" }).click();
     await expect(rows).toHaveCount(shown);
+  }
+});
+
+test("the sticky header shows past 500px and the phone bar adds the title and price past 900px", async ({
+  browser,
+  request,
+}) => {
+  const car = await findCar(request, "brisbane-motor-group", inStock);
+  const url = tenantUrl("brisbane-motor-group", `/cars/${car.slug}`);
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(url);
+    const header = page.getByTestId("sticky-header");
+    const barTitle = page.getByTestId("mobile-bar").getByText(/ · /);
+    await expect(header).toBeHidden();
+    await expect(barTitle).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    if (viewport.width > 768) {
+      await expect(header).toBeVisible();
+      await expect(header.getByRole("link", { name: "Enquire Now" })).toBeVisible();
+    } else {
+      await expect(header).toBeHidden();
+      await expect(barTitle).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await expect(barTitle).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(barTitle).toBeHidden();
+    }
+    await context.close();
   }
 });

@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
-import { closeToast, useToasts } from "@/lib/account/toast-store";
+import { lazy, Suspense } from "react";
+import { useToasts } from "@/lib/account/toast-store";
 
-/** How long a toast stays before closing itself, unless hovered or focused. */
-const SHOW_MS = { info: 6_000, error: 12_000 } as const;
+// The card (its timers, hold-open and Escape handling) is fetched with the first toast.
+const ToastCard = lazy(() => import("./toast-card").then((m) => ({ default: m.ToastCard })));
 
 /**
  * §4 header toast: one at a time, under the header. Info toasts are a polite status, errors an
@@ -13,77 +12,10 @@ const SHOW_MS = { info: 6_000, error: 12_000 } as const;
  */
 export function HeaderToast() {
   const toast = useToasts().find((t) => t.open) ?? null;
-  const [held, setHeld] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!toast || held) return;
-    const timer = setTimeout(() => closeToast(toast.id), SHOW_MS[toast.tone]);
-    return () => clearTimeout(timer);
-  }, [toast, held]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new toast starts un-held.
-  useEffect(() => setHeld(false), [toast?.id]);
-
-  // Hover or focus holds the toast open (WCAG 2.2.1): listened for on the card itself.
-  useEffect(() => {
-    const card = ref.current;
-    if (!toast || !card) return;
-    const hold = () => setHeld(true);
-    const release = () => setHeld(false);
-    const blur = (event: FocusEvent) => {
-      if (!card.contains(event.relatedTarget as Node | null)) setHeld(false);
-    };
-    card.addEventListener("mouseenter", hold);
-    card.addEventListener("mouseleave", release);
-    card.addEventListener("focusin", hold);
-    card.addEventListener("focusout", blur);
-    return () => {
-      card.removeEventListener("mouseenter", hold);
-      card.removeEventListener("mouseleave", release);
-      card.removeEventListener("focusin", hold);
-      card.removeEventListener("focusout", blur);
-    };
-  }, [toast]);
-
-  useEffect(() => {
-    if (!toast) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") closeToast(toast.id);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [toast]);
-
   const card = toast ? (
-    <div
-      ref={ref}
-      data-testid="header-toast"
-      className={`pointer-events-auto flex w-full max-w-sm items-center gap-3 rounded-lg border px-4 py-3 shadow-lg ${
-        toast.tone === "error"
-          ? "border-red-300 bg-red-50 text-red-900"
-          : "border-gray-200 bg-white text-gray-900"
-      }`}
-    >
-      <p className="flex-1 text-sm font-semibold">{toast.message}</p>
-      {toast.action ? (
-        <Link
-          href={toast.action.href}
-          onClick={() => closeToast(toast.id)}
-          className="rounded bg-brand px-3 py-1.5 text-sm font-bold text-white"
-        >
-          {toast.action.label}
-        </Link>
-      ) : null}
-      <button
-        type="button"
-        onClick={() => closeToast(toast.id)}
-        className="rounded px-2 py-1 text-lg leading-none text-gray-700 hover:bg-gray-100"
-      >
-        <span aria-hidden="true">×</span>
-        <span className="sr-only">Close notification</span>
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <ToastCard key={toast.id} toast={toast} />
+    </Suspense>
   ) : null;
   // Both live regions stay mounted (empty) so a toast placed in one is announced: a polite
   // status for information, an alert for a failure.

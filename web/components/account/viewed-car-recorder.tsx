@@ -2,14 +2,13 @@
 
 import type { ViewedCar } from "@forecourt/core";
 import { useEffect } from "react";
+import { rememberViewedCar } from "@/lib/account/viewed-cars";
 
 /** Records the vehicle page's car in local storage's viewed cars (§3); renders nothing. */
 export function ViewedCarRecorder({ car }: { car: ViewedCar }) {
-  // The car's fields are plain values: one recording per car page. The store (which checks
-  // local storage) is fetched after the page is up, off its first load.
+  // The car's fields are plain values: one recording per car page. The store is a few hundred
+  // bytes: a chunk of its own cost more than it saved.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the car id on purpose.
-  useEffect(() => {
-    void import("@/lib/account/viewed-cars").then((store) => store.rememberViewedCar(car));
-  }, [car.id]);
+  useEffect(() => rememberViewedCar(car), [car.id]);
   return null;
 }

@@ -1,6 +1,5 @@
-"use client";
-
-import { useEffect, useState } from "react";
+import type { ReactNode } from "react";
+import { ScrollMarks } from "./scroll-marks";
 
 type Props = {
   /** A sold car offers Find Me Something Similar instead of the enquiry buttons (§2 sold state). */
@@ -8,12 +7,15 @@ type Props = {
   title: string;
   price: string;
   enquireHref: string;
-  call: React.ReactNode;
+  call: ReactNode;
   stickyHeaderAt: number;
   mobileBarAt: number;
 };
 
-/** §4 sticky header once scrolled 500px; §2 mobile bottom bar that changes state past 900px. */
+/**
+ * §4 sticky header once scrolled 500px; §2 mobile bottom bar that adds the title and price past
+ * 900px. Rendered on the server; ScrollMarks' attributes show and change them by CSS.
+ */
 export function StickyBars({
   enquireLabel,
   title,
@@ -23,45 +25,32 @@ export function StickyBars({
   stickyHeaderAt,
   mobileBarAt,
 }: Props) {
-  const [scroll, setScroll] = useState(0);
-  useEffect(() => {
-    const onScroll = () => setScroll(window.scrollY);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
-  const expanded = scroll > mobileBarAt;
   return (
-    <>
-      {scroll >= stickyHeaderAt ? (
-        <div
-          className="fixed inset-x-0 top-0 z-50 hidden border-b border-gray-200 bg-white shadow md:block"
-          data-testid="sticky-header"
-        >
-          <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
-            <p className="truncate font-bold">{title}</p>
-            <div className="flex items-center gap-3">
-              <span className="text-xl font-extrabold">{price}</span>
-              <a
-                href={enquireHref}
-                className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white"
-              >
-                {enquireLabel}
-              </a>
-            </div>
+    <ScrollMarks headerAt={stickyHeaderAt} barAt={mobileBarAt}>
+      <div
+        className="fixed inset-x-0 top-0 z-50 hidden border-b border-gray-200 bg-white shadow md:group-data-[past-header=true]/scroll:block"
+        data-testid="sticky-header"
+      >
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+          <p className="truncate font-bold">{title}</p>
+          <div className="flex items-center gap-3">
+            <span className="text-xl font-extrabold">{price}</span>
+            <a
+              href={enquireHref}
+              className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white"
+            >
+              {enquireLabel}
+            </a>
           </div>
         </div>
-      ) : null}
+      </div>
       <div
         className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] md:hidden"
-        data-state={expanded ? "scrolled" : "top"}
         data-testid="mobile-bar"
       >
-        {expanded ? (
-          <p className="truncate px-1 pb-1 text-sm font-semibold">
-            {title} · {price}
-          </p>
-        ) : null}
+        <p className="hidden truncate px-1 pb-1 text-sm font-semibold group-data-[past-bar=true]/scroll:block">
+          {title} · {price}
+        </p>
         <div className={call ? "grid grid-cols-2 gap-2" : "grid gap-2"}>
           <a
             href={enquireHref}
@@ -72,6 +61,6 @@ export function StickyBars({
           {call}
         </div>
       </div>
-    </>
+    </ScrollMarks>
   );
 }

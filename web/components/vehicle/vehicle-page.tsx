@@ -29,7 +29,7 @@ import { FeatureBanner } from "./feature-banner";
 import { Gallery } from "./gallery";
 import { InstantMessage } from "./instant-message";
 import { LazyEnquiryForms } from "./lazy-enquiry-forms";
-import { LimitedList } from "./limited-list";
+import { LazyLimitedList } from "./lazy-limited-list";
 import { MediaViewer } from "./media-viewer";
 import { ShareButton } from "./share-button";
 import { SimilarCars } from "./similar-cars";
@@ -206,7 +206,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
         />
       ) : null}
       {site.features.limitedList && !sold ? (
-        <LimitedList
+        <LazyLimitedList
           heading={site.features.limitedList.heading}
           filters={limitedListFilters(site.features.limitedList.search_filters)}
           carId={car.id}
