@@ -340,15 +340,9 @@ test("the online purchase journey: car, details, trade-in and finance, payment, 
 async function signInHere(page: Page, site: string, phone: string) {
   const file = path.join(DATA_DIR, "sign-in-codes", site, `${phone}.txt`);
   rmSync(file, { force: true });
-  // A number typed before React has hydrated the page is lost (the field renders empty again),
-  // so the shopper types it again until the code step opens, as on the phone menu.
-  const codeField = page.getByLabel("6-digit code");
-  await expect(async () => {
-    if (await codeField.isVisible()) return;
-    await page.getByLabel("Mobile number").fill(phone);
-    await page.getByRole("button", { name: "Send code" }).click();
-    await expect(codeField).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  // A number typed before React has hydrated the page is kept (e2e/early-input.spec.ts).
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Send code" }).click();
   const read = () => (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
   await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
   await page.getByLabel("6-digit code").fill(read());
