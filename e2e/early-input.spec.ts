@@ -64,9 +64,7 @@ test("a mobile number typed before the sign-in page hydrates is kept and gets th
   await expect(field).toHaveValue(phone);
 
   await page.getByRole("button", { name: "Send code" }).click();
-  await expect(page.getByTestId("sign-in-status")).toContainText(
-    `We sent a 6-digit code to ${phone.replace(/^(\d{4})(\d{3})(\d{3})$/, "$1 $2 $3")}`,
-  );
+  await expect(page.getByTestId("sign-in-status")).toContainText("We sent a 6-digit code to");
   const read = () => (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
   await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
   await expect(field).toHaveValue(phone);

@@ -1,6 +1,6 @@
 "use client";
 
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useLayoutEffect } from "react";
 
 /**
  * What a shopper typed into a server-rendered form before React hydrated it stays in the page
@@ -11,62 +11,96 @@ import { type RefObject, useEffect } from "react";
  * every form keeps its own parsing (digits only, thousands separators) and state shape.
  *
  * React notices a change by comparing the field with the value it last saw (its value
- * tracker, updated through the element's own `value`/`checked` setter). The replay sets the
- * rendered value through that setter, puts the typed one back through the prototype's setter
- * (which the tracker does not see), and fires the event React listens to for that field.
+ * tracker, updated through the element's own `value`/`checked` setter). The replay sets another
+ * value through that setter, puts the typed one back through the prototype's setter (which the
+ * tracker does not see), and fires the event React listens to for that field.
  */
-export function keepEarlyInput(form: HTMLFormElement): void {
+
+type Early =
+  | { kind: "text"; element: HTMLInputElement | HTMLTextAreaElement; typed: string }
+  | { kind: "check"; element: HTMLInputElement; checked: boolean }
+  | { kind: "select"; element: HTMLSelectElement; chosen: string[] };
+
+/**
+ * The fields whose text or choice differs from what React rendered, with what the shopper
+ * put there. Read all at once, before any is replayed: replaying one re-renders the form, and
+ * that render would empty the others.
+ */
+export function earlyInput(form: HTMLFormElement): Early[] {
+  const found: Early[] = [];
   for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement) replayInput(element);
-    else if (element instanceof HTMLTextAreaElement) {
-      if (element.readOnly || element.disabled || element.value === element.defaultValue) continue;
-      replayText(element, HTMLTextAreaElement.prototype);
-    } else if (element instanceof HTMLSelectElement) {
-      if (element.disabled) continue;
-      const changed = Array.from(element.options).some((o) => o.selected !== o.defaultSelected);
+    if (element instanceof HTMLInputElement) {
+      if (element.disabled || element.readOnly) continue;
+      if (element.type === "checkbox" || element.type === "radio") {
+        // A radio group changes through the option now chosen; the one it left follows.
+        const moved = element.checked !== element.defaultChecked;
+        if (moved && (element.type === "checkbox" || element.checked))
+          found.push({ kind: "check", element, checked: element.checked });
+      } else if (element.type !== "hidden" && element.type !== "file") {
+        if (element.value !== element.defaultValue)
+          found.push({ kind: "text", element, typed: element.value });
+      }
+    } else if (element instanceof HTMLTextAreaElement) {
+      if (!element.disabled && !element.readOnly && element.value !== element.defaultValue)
+        found.push({ kind: "text", element, typed: element.value });
+    } else if (element instanceof HTMLSelectElement && !element.disabled) {
+      const options = Array.from(element.options);
+      if (options.some((o) => o.selected !== o.defaultSelected))
+        found.push({
+          kind: "select",
+          element,
+          chosen: options.filter((o) => o.selected).map((o) => o.value),
+        });
+    }
+  }
+  return found;
+}
+
+/** Replays each field found by earlyInput as the shopper's own change (see above). */
+export function replayEarlyInput(found: readonly Early[]): void {
+  for (const field of found) {
+    if (!field.element.isConnected) continue;
+    if (field.kind === "text") replayText(field.element, field.typed);
+    else if (field.kind === "check") {
+      field.element.checked = !field.checked;
+      // The click turns it back to the shopper's choice; React reads checkboxes on click.
+      field.element.click();
+    } else {
+      for (const option of Array.from(field.element.options))
+        option.selected = field.chosen.includes(option.value);
       // React reads a select's change from its change event alone.
-      if (changed) element.dispatchEvent(new Event("change", { bubbles: true }));
+      field.element.dispatchEvent(new Event("change", { bubbles: true }));
     }
   }
 }
 
-function replayInput(input: HTMLInputElement): void {
-  if (input.disabled || input.readOnly) return;
-  if (input.type === "checkbox" || input.type === "radio") {
-    // A radio group changes through the option now chosen; the one it left follows.
-    if (input.checked === input.defaultChecked || (input.type === "radio" && !input.checked))
-      return;
-    const chosen = input.checked;
-    input.checked = !chosen;
-    // The click toggles it back to what the shopper chose; React reads checkboxes on click.
-    input.click();
-    return;
-  }
-  if (input.type === "hidden" || input.type === "file") return;
-  if (input.value !== input.defaultValue) replayText(input, HTMLInputElement.prototype);
-}
-
-function replayText(
-  element: HTMLInputElement | HTMLTextAreaElement,
-  prototype: HTMLInputElement | HTMLTextAreaElement,
-): void {
-  const typed = element.value;
+function replayText(element: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+  const prototype =
+    element instanceof HTMLInputElement
+      ? HTMLInputElement.prototype
+      : HTMLTextAreaElement.prototype;
   const setValue = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
   if (!setValue) return;
-  element.value = element.defaultValue;
+  // React's tracker takes any value but the typed one; the DOM then gets the typed one unseen.
+  element.value = typed === "" ? " " : "";
   setValue.call(element, typed);
   element.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
 /**
- * Replays early input (see keepEarlyInput) once the form is mounted: after React's own work
- * (a microtask after the mount effects), so each replayed change renders as typing does.
+ * Keeps early input (see above) once the form is hydrated: read in a layout effect, before any
+ * re-render can empty a field, and replayed a microtask later, outside React's commit, so each
+ * change renders as typing does.
  */
 export function useKeepEarlyInput(formRef: RefObject<HTMLFormElement | null>): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const found = earlyInput(form);
+    if (found.length === 0) return;
     let live = true;
     queueMicrotask(() => {
-      if (live && formRef.current) keepEarlyInput(formRef.current);
+      if (live) replayEarlyInput(found);
     });
     return () => {
       live = false;
