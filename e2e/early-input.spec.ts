@@ -75,6 +75,8 @@ test("a lead form filled in before the page hydrates sends what was typed", asyn
   const hydrate = await openUnhydrated(page, tenantUrl(BMG, "/fleet"));
   await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
   await fillContact(page, email);
+  await page.getByLabel("Comments").fill("Twelve utes for the fleet");
+  await page.getByLabel("Location").selectOption({ label: "BMG Trucks Eagle Farm Sales" });
   await page.getByLabel(/I agree to the Privacy Policy/).check();
   await hydrate();
   await expectHydrated(page, 'input[type="email"]');
@@ -82,11 +84,14 @@ test("a lead form filled in before the page hydrates sends what was typed", asyn
 
   const sent = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST");
   await page.getByRole("button", { name: "Submit" }).click();
-  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  const { fields: body } = (await sent).postDataJSON() as { fields: Record<string, unknown> };
   expect(body).toMatchObject({
     name: "Sam",
     last_name: "Citizen",
     email,
+    message: "Twelve utes for the fleet",
+    phone: "0412 345 678",
+    location: "trucks-eagle-farm",
     terms_conditions: true,
   });
   await expect(page.getByTestId("lead-success")).toBeVisible();
