@@ -80,10 +80,9 @@ test("a saved search counts the car listed since the last visit, and the count c
   // The site applies an import within about a second (the store's NOTIFY).
   await expect(async () => {
     await page.goto(tenantUrl(BMG, garage));
-    await expect(saved.getByTestId("saved-search-new")).toHaveText(
-      "1 new since your last visit",
-      { timeout: 1_000 },
-    );
+    await expect(saved.getByTestId("saved-search-new")).toHaveText("1 new since your last visit", {
+      timeout: 1_000,
+    });
   }).toPass({ timeout: 20_000 });
 
   // Opening the search shows the new car and makes this visit the last one.
