@@ -336,19 +336,28 @@ test("the online purchase journey: car, details, trade-in and finance, payment, 
   await expect(page.getByRole("link", { name: "Value my trade-in" })).toBeVisible();
 });
 
-/** Signs in on the sign-in page the browser is on (the code from the local sender's file). */
-async function signInHere(page: Page, site: string, phone: string) {
+/**
+ * Signs in on the sign-in page the browser is on (the code from the local sender's file). A
+ * number typed before React has hydrated the page is kept (e2e/early-input.spec.ts), so it is
+ * typed once. `afterLink`: the page was reached by a client-side link, and Next then mounts the
+ * page's <main> a second time (a known, unsolved fault: the first form's text is dropped), so
+ * the number is typed again until the code step opens.
+ */
+async function signInHere(page: Page, site: string, phone: string, afterLink = false) {
   const file = path.join(DATA_DIR, "sign-in-codes", site, `${phone}.txt`);
   rmSync(file, { force: true });
-  // A number typed before React has hydrated the page is lost (the field renders empty again),
-  // so the shopper types it again until the code step opens, as on the phone menu.
   const codeField = page.getByLabel("6-digit code");
-  await expect(async () => {
-    if (await codeField.isVisible()) return;
+  if (afterLink) {
+    await expect(async () => {
+      if (await codeField.isVisible()) return;
+      await page.getByLabel("Mobile number").fill(phone);
+      await page.getByRole("button", { name: "Send code" }).click();
+      await expect(codeField).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+  } else {
     await page.getByLabel("Mobile number").fill(phone);
     await page.getByRole("button", { name: "Send code" }).click();
-    await expect(codeField).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  }
   const read = () => (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
   await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
   await page.getByLabel("6-digit code").fill(read());
@@ -378,7 +387,7 @@ test("a reservation refused because the session ended finishes after signing in 
   await expect(page.getByTestId("form-banner")).toHaveText("Please sign in to reserve this car.");
   const response = reservationResponse(page);
   await page.getByRole("link", { name: "Sign in to continue" }).click();
-  await signInHere(page, SCT, phone);
+  await signInHere(page, SCT, phone, true);
   // Back on the reserve page signed in, the remembered answers are sent again.
   const answer = await response;
   expect(answer.status()).toBe(201);

@@ -182,6 +182,37 @@ describe("GET /api/cars/limited-list (§7 limited-list lookup by search_filters)
     expect(cars.map((c) => c.id)).toEqual(["alpha-72"]);
   });
 
+  it("NUL, a repeated or a missing search_filters, and NUL in except are a 400 naming the field", async () => {
+    const cases: Array<[string, string, string]> = [
+      [
+        "search_filters=make%3DJayco%00",
+        "search_filters",
+        "Text cannot contain control characters.",
+      ],
+      [
+        "search_filters=make%3Da&search_filters=make%3Db",
+        "search_filters",
+        "search_filters must be given once, as field=value terms joined by AND.",
+      ],
+      [
+        "search_filters[]=make%3Da",
+        "search_filters",
+        "Please give search_filters as field=value terms joined by AND.",
+      ],
+      [
+        `search_filters=make%3D${"a".repeat(1_048_576)}`,
+        "search_filters",
+        "search_filters is too long.",
+      ],
+      ["search_filters=make%3Da&except=x%00", "except", "Text cannot contain control characters."],
+    ];
+    for (const [query, field, message] of cases) {
+      const res = await alpha().get(`/api/cars/limited-list?${query}`);
+      expect(res.status, query.slice(0, 60)).toBe(400);
+      expect(await res.json(), query.slice(0, 60)).toMatchObject({ errors: { [field]: message } });
+    }
+  });
+
   it("the hosted search's ':' form is refused, naming search_filters", async () => {
     const res = await alpha().get("/api/cars/limited-list?search_filters=make%3AJayco");
     expect(res.status).toBe(400);

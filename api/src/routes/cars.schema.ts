@@ -1,5 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { idText, text } from "./text.schema";
+import { CONTROL_CHARACTERS_MESSAGE, HAS_CONTROL, idText, text } from "./text.schema";
+
+const LIMITED_LIST_MISSING = "Please give search_filters as field=value terms joined by AND.";
 
 const slug = z
   .string()
@@ -51,12 +53,19 @@ export const SimilarResponse = z
 /** §7 the limited-list lookup's query: search_filters in the lookup's `field=value` form. */
 export const LimitedListQuery = z.object({
   search_filters: z
-    .string()
+    .string({
+      // A repeated parameter arrives as an array: one message naming the field either way.
+      error: (issue) =>
+        issue.input === undefined
+          ? LIMITED_LIST_MISSING
+          : "search_filters must be given once, as field=value terms joined by AND.",
+    })
     .trim()
-    .min(1, "Please give search_filters as field=value terms joined by AND.")
+    .min(1, LIMITED_LIST_MISSING)
     .max(500, "search_filters is too long.")
+    .refine((s) => !HAS_CONTROL.test(s), CONTROL_CHARACTERS_MESSAGE)
     .openapi({ example: "item_type=caravan AND make=Jayco" }),
-  except: z.string().trim().max(200).optional().openapi({ description: "A car id to leave out" }),
+  except: idText("except", 200).optional().openapi({ description: "A car id to leave out" }),
 });
 
 export const DisclaimerResponse = z

@@ -5,7 +5,7 @@ export const CONTROL_CHARACTERS_MESSAGE = "Text cannot contain control character
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
 const HAS_NUL = /\u0000/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
-const HAS_CONTROL = /[\u0000-\u001f\u007f]/;
+export const HAS_CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Free text up to `max` characters, named in its messages. */
 export const text = (field: string, max: number) =>

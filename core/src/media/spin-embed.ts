@@ -15,6 +15,7 @@ export function spinEmbedAddress(
 ): string | null {
   const template = site.features.spinEmbedUrl;
   const code = car.spin_code?.trim() ?? "";
-  if (!template || code === "") return null;
+  // "." and ".." would be read as path steps ("/embed/.." is "/"): such a code has no viewer.
+  if (!template || code === "" || code === "." || code === "..") return null;
   return template.split(SPIN_CODE_SLOT).join(encodeURIComponent(code));
 }

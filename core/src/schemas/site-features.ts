@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { GARAGE_ROUTES } from "../navigation/garage-routes";
+import { REFINEMENT_FIELDS } from "./search-state";
+import { LimitedListFilters, PlainLabel, SpinEmbedUrl } from "./site-fields";
 
 /** A site's feature switches and their settings (§2–§9 "one site"/"some sites"), part of SiteConfig. */
 
@@ -40,21 +42,13 @@ export const FeatureSettings = z.object({
    * spin_code goes (e.g. "https://spins.example.com/embed/{spin_code}"); null: the built-in
    * spinner from spin_images.
    */
-  spinEmbedUrl: z
-    .string()
-    .trim()
-    .regex(
-      /^https:\/\/[^\s]*\{spin_code\}[^\s]*$/,
-      "spinEmbedUrl must be an https address with {spin_code}",
-    )
-    .nullable()
-    .default(null),
+  spinEmbedUrl: SpinEmbedUrl.nullable().default(null),
   returnPolicy: z.boolean().default(false),
   /**
    * Issue 15 §1 the site's wording for the test-drive form on a caravan, trailer or camper
    * (e.g. "Book an inspection"); null: "Book a Test Drive" as for any car.
    */
-  towedTestDriveLabel: z.string().trim().min(1).max(40).nullable().default(null),
+  towedTestDriveLabel: PlainLabel("towedTestDriveLabel", 40).nullable().default(null),
   /**
    * §7 a limited list on the vehicle page: up to 6 cars found by the limited-list lookup with
    * these search_filters (the hosted search's `field:value` terms joined by AND, e.g.
@@ -62,8 +56,8 @@ export const FeatureSettings = z.object({
    */
   limitedList: z
     .object({
-      heading: z.string().trim().min(1),
-      search_filters: z.string().trim().regex(/:/, "search_filters needs field:value terms"),
+      heading: PlainLabel("limitedList.heading", 80),
+      search_filters: LimitedListFilters(REFINEMENT_FIELDS),
     })
     .nullable()
     .default(null),

@@ -60,3 +60,102 @@ export function checkLocationFields(
     });
   }
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** Invisible format characters that reorder or hide text (bidi overrides, zero-width marks). */
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * A label shown to shoppers as it is typed: plain text of 1 to `max` characters, without
+ * control or invisible reordering characters and without HTML (`<`, `>`); each message names
+ * `field`.
+ */
+export const PlainLabel = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .min(1, `${field} cannot be empty`)
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine(
+      (s) => !CONTROL.test(s) && !INVISIBLE.test(s) && !LONE_SURROGATE.test(s),
+      `${field} cannot contain control or invisible characters`,
+    )
+    .refine((s) => !/[<>]/.test(s), `${field} is plain text: no HTML (< or >)`);
+
+const SPIN_CODE_SLOT = "{spin_code}";
+const SPIN_EMBED_MESSAGE =
+  "spinEmbedUrl must be an https:// address with {spin_code} in its path or query, e.g. https://spins.example.com/embed/{spin_code}";
+
+/** The host a template names once its slots are filled with `code`, or null when it is no https address. */
+function embedHost(template: string, code: string): string | null {
+  try {
+    const url = new URL(template.split(SPIN_CODE_SLOT).join(code));
+    if (url.protocol !== "https:" || url.username !== "" || url.password !== "") return null;
+    return url.hostname === "" ? null : url.host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * §7 the external 360° viewer's embed address: https only (never javascript:, data: or http:),
+ * no credentials, whitespace or control characters, and `{spin_code}` in its path or query — a
+ * car's spin_code can never choose the host the page frames.
+ */
+export const SpinEmbedUrl = z
+  .string({ error: SPIN_EMBED_MESSAGE })
+  .trim()
+  .max(500, "spinEmbedUrl must be at most 500 characters")
+  .refine(
+    (s) =>
+      s.includes(SPIN_CODE_SLOT) &&
+      /^https:\/\//i.test(s) &&
+      !/[\s\\]/.test(s) &&
+      !CONTROL.test(s) &&
+      !INVISIBLE.test(s) &&
+      !LONE_SURROGATE.test(s) &&
+      embedHost(s, "a") !== null &&
+      embedHost(s, "a") === embedHost(s, "b.evil.example:1/x?"),
+    SPIN_EMBED_MESSAGE,
+  );
+
+/**
+ * §7 the limited list's search_filters, the hosted search's `field:value` terms joined by AND:
+ * each field one the search refines on, each value plain text; at most 500 characters (what
+ * the lookup takes).
+ */
+export const LimitedListFilters = (fields: readonly string[]) =>
+  z
+    .string({ error: "limitedList.search_filters must be text" })
+    .trim()
+    .max(500, "limitedList.search_filters must be at most 500 characters")
+    .refine(
+      (s) => !CONTROL.test(s) && !LONE_SURROGATE.test(s),
+      "limitedList.search_filters cannot contain control characters",
+    )
+    .superRefine((s, ctx) => {
+      const terms = s.split(/\s+AND\s+/).filter((t) => t.trim() !== "");
+      if (terms.length === 0)
+        ctx.addIssue({ code: "custom", message: "search_filters needs field:value terms" });
+      for (const term of terms) {
+        const at = term.indexOf(":");
+        const field = at < 0 ? "" : term.slice(0, at).trim();
+        const value = at < 0 ? "" : term.slice(at + 1).trim();
+        if (at < 0 || value === "") {
+          ctx.addIssue({
+            code: "custom",
+            message: `search_filters needs field:value terms, got '${term}'`,
+          });
+          return;
+        }
+        if (!fields.includes(field)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `search_filters cannot filter on '${field}' (one of: ${fields.join(", ")})`,
+          });
+          return;
+        }
+      }
+    });

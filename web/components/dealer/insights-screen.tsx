@@ -2,7 +2,8 @@
 
 import { calendarDayText } from "@forecourt/core";
 import dynamic from "next/dynamic";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useKeepEarlyInput } from "@/components/forms/keep-early-input";
 import { buttonClass, consoleApi, fieldClass } from "./console-api";
 
 // The chart library loads with this screen only, never on shopper pages (and never on the server).
@@ -94,6 +95,8 @@ export function InsightsScreen() {
   useEffect(() => {
     void load("", "");
   }, [load]);
+  const rangeForm = useRef<HTMLFormElement>(null);
+  useKeepEarlyInput(rangeForm);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void load(range.from, range.to);
@@ -101,7 +104,7 @@ export function InsightsScreen() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Insights</h1>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <form ref={rangeForm} onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-sm">
           From
           <input

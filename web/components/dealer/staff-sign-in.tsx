@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useKeepEarlyInput } from "@/components/forms/keep-early-input";
 import { buttonClass, consoleApi, fieldClass } from "./console-api";
 
 /** E-mail, then the six-digit code the site sent; signed in, on to the leads inbox. */
@@ -8,6 +9,8 @@ export function StaffSignIn() {
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const emailForm = useRef<HTMLFormElement>(null);
+  useKeepEarlyInput(emailForm);
 
   async function requestCode(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +33,7 @@ export function StaffSignIn() {
         Staff sign in
       </h1>
       {!sent ? (
-        <form onSubmit={requestCode} className="mt-4 flex flex-col gap-3">
+        <form ref={emailForm} onSubmit={requestCode} className="mt-4 flex flex-col gap-3">
           <label htmlFor="staff-email" className="font-semibold">
             Work e-mail
           </label>

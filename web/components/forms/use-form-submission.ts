@@ -2,6 +2,7 @@
 
 import { SUBMIT_ERROR } from "@forecourt/core/leads/messages";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { useKeepEarlyInput } from "./keep-early-input";
 
 /** What a form's send step answers: done, or the banner and field errors to show. */
 export type SubmitOutcome =
@@ -25,12 +26,13 @@ export type SubmissionStatus =
  * done, or invalid with the banner and field errors), an idempotency key kept for every retry
  * of the same attempt and renewed once it succeeds (so a double click or a retry after a
  * network error stores one lead), and focus on the first invalid field — the summary only when
- * no field is named.
+ * no field is named. What the shopper typed before the page hydrated is kept (keepEarlyInput).
  */
 export function useFormSubmission(formRef: RefObject<HTMLFormElement | null>) {
   const [status, setStatus] = useState<SubmissionStatus>({ kind: "idle" });
   const key = useRef<string | null>(null);
   const busy = useRef(false);
+  useKeepEarlyInput(formRef);
 
   useEffect(() => {
     if (status.kind !== "invalid") return;

@@ -1,0 +1,96 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { tenantUrl } from "./helpers";
+import { DATA_DIR } from "./staff-sign-in";
+
+/**
+ * Issue 14 §3 "see how many cars are new since the last visit": a car the dealer imports after
+ * the shopper saved a search shows as "1 new since your last visit" in the account area, and
+ * the count clears once the shopper has opened that search.
+ */
+
+const BMG = "brisbane-motor-group";
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/** A word no demo car carries (and no car one edit away from it either). */
+const uniqueWord = () =>
+  `qz${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+
+async function signIn(page: Page, site: string): Promise<void> {
+  const phone = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const file = path.join(DATA_DIR, "sign-in-codes", site, `${phone}.txt`);
+  rmSync(file, { force: true });
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const read = () => (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
+  await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
+  await page.getByLabel("6-digit code").fill(read());
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** Imports one car with `forecourt import`, as a dealer's feed would, listed now. */
+function importCar(site: string, badge: string): void {
+  const id = `e2e-${badge}`;
+  const car = {
+    id,
+    stocknum: badge.toUpperCase(),
+    make: "Toyota",
+    model: "Corolla",
+    badge,
+    year: 2024,
+    car_type: "used",
+    body: "Hatch",
+    odometer: 9000,
+    price: 27990,
+    status: "in_stock",
+    created_at: new Date().toISOString(),
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), "forecourt-e2e-"));
+  const file = path.join(dir, "feed.ndjson");
+  writeFileSync(file, `${JSON.stringify(car)}\n`);
+  execFileSync("npx", ["forecourt", "import", "--site", site, file], {
+    cwd: ROOT,
+    env: { ...process.env, FORECOURT_DATA_DIR: DATA_DIR },
+    stdio: "pipe",
+  });
+  rmSync(dir, { recursive: true, force: true });
+}
+
+test("a saved search counts the car listed since the last visit, and the count clears once opened", async ({
+  page,
+}) => {
+  test.slow();
+  const word = uniqueWord();
+  const search = `/search/new-used-and-demo-cars?query=${word}`;
+  await page.goto(tenantUrl(BMG, `/sign-in?redirect=${encodeURIComponent(search)}`));
+  await signIn(page, BMG);
+  await expect(page).toHaveURL(tenantUrl(BMG, search));
+  await page.getByTestId("save-search").click();
+  await expect(page).toHaveURL(/#saved-searches$/);
+  const garage = new URL(page.url()).pathname;
+  const saved = page.getByTestId("saved-search").filter({ hasText: search });
+  await expect(saved).toHaveCount(1);
+  await expect(saved.getByTestId("saved-search-new")).toHaveCount(0);
+
+  importCar(BMG, word);
+  // The site applies an import within about a second (the store's NOTIFY).
+  await expect(async () => {
+    await page.goto(tenantUrl(BMG, garage));
+    await expect(saved.getByTestId("saved-search-new")).toHaveText("1 new since your last visit", {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
+
+  // Opening the search shows the new car and makes this visit the last one.
+  await saved.getByRole("link").first().click();
+  await expect(page).toHaveURL(tenantUrl(BMG, search));
+  await expect(page.getByTestId("car-card")).toHaveCount(1);
+  await expect(page.getByTestId("car-card")).toContainText("Toyota Corolla");
+  await page.goto(tenantUrl(BMG, garage));
+  await expect(saved).toHaveCount(1);
+  await expect(saved.getByTestId("saved-search-new")).toHaveCount(0);
+});
