@@ -1,5 +1,6 @@
 import { accountStoreContract } from "./account.contract";
 import { auditRepositoryContract } from "./audit-repository.contract";
+import { idempotentResponsesContract } from "./idempotent-responses.contract";
 import { insightsContract } from "./insights.contract";
 import { reservationContract } from "./reservation.contract";
 import { savedSearchContract } from "./saved-search.contract";
@@ -14,3 +15,4 @@ auditRepositoryContract("PGlite", pgliteTestDatabase);
 savedSearchContract("PGlite", pgliteTestDatabase);
 stockConsoleContract("PGlite", pgliteTestDatabase);
 insightsContract("PGlite", pgliteTestDatabase);
+idempotentResponsesContract("PGlite", pgliteTestDatabase);

@@ -4,6 +4,7 @@ import { accountStoreContract } from "./account.contract";
 import { auditRepositoryContract } from "./audit-repository.contract";
 import { createStore, type Store, storeOn } from "./create-store";
 import { StoreUnavailableError } from "./errors";
+import { idempotentResponsesContract } from "./idempotent-responses.contract";
 import { insightsContract } from "./insights.contract";
 import { reservationContract } from "./reservation.contract";
 import { savedSearchContract } from "./saved-search.contract";
@@ -26,6 +27,7 @@ describe.runIf(url)("PostgreSQL", () => {
   savedSearchContract("PostgreSQL", () => postgresTestDatabase(url as string));
   stockConsoleContract("PostgreSQL", () => postgresTestDatabase(url as string));
   insightsContract("PostgreSQL", () => postgresTestDatabase(url as string));
+  idempotentResponsesContract("PostgreSQL", () => postgresTestDatabase(url as string));
 
   describe("PostgreSQL store: the database unavailable at submit", () => {
     let db: TestDatabase;

@@ -230,6 +230,10 @@ export interface StoredIdempotentResponse {
 
 export interface IdempotentResponseRepository {
   find(site: string, scope: string, key: string): Promise<StoredIdempotentResponse | null>;
-  /** Keeps `r` unless the key already has an answer; returns the one that stands (first writer wins). */
+  /**
+   * Keeps `r` unless the key already has an answer; returns the one that stands (first writer
+   * wins). Also deletes (at most once a minute) the answers more than 24 hours older than
+   * `r.createdAt` (the replay window, Stripe's; a lead's key has none: it lives on the lead).
+   */
   save(r: StoredIdempotentResponse): Promise<StoredIdempotentResponse>;
 }
