@@ -1,6 +1,8 @@
 import {
   type Car,
   type DealerStockFilter,
+  type FacetItem,
+  type FacetStats,
   isHiddenMake,
   isRangeField,
   type NumericRange,
@@ -23,6 +25,15 @@ export interface NumericIndex {
   /** doc → value, NaN for none (min/max of a few cars). */
   byDoc: Float64Array;
 }
+
+/** A facet's values with their counts (null for a stats-only facet) and its min/max. */
+export interface FacetCounts {
+  items: FacetItem[] | null;
+  stats: FacetStats | null;
+}
+
+/** Facet count entries kept per site: 13 facets over a few dozen sets. */
+export const DEFAULT_FACET_CACHE = 512;
 
 /** Categorical fields indexed up front (the rest, e.g. any facet a site adds, on first use). */
 const EAGER_FIELDS = [
@@ -79,6 +90,10 @@ export class SiteIndex {
   private readonly sorts = new Map<string, SortIndex>();
   private readonly baseCache = new Map<string, Bitset>();
   private readonly textCache = new Map<string, Bitset | null>();
+  /** A facet's counts (and stats) over a set of cars, by the set's key; cleared on every change. */
+  private readonly facetCache = new Map<string, FacetCounts>();
+  /** Entries of `facetCache` kept (0: off). */
+  facetCacheLimit = DEFAULT_FACET_CACHE;
   private scratch: Uint32Array[] = [];
   private byId: Uint32Array | null = null;
 
@@ -246,6 +261,7 @@ export class SiteIndex {
     // depends on the whole vocabulary, so derived sets start again.
     this.baseCache.clear();
     this.textCache.clear();
+    this.facetCache.clear();
   }
 
   /** The categorical index of a field, built on first use and kept up to date after. */
@@ -336,6 +352,22 @@ export class SiteIndex {
       }
       return bits;
     });
+  }
+
+  /**
+   * A facet's counts over a set of cars: the bare page and its common refinements (a car
+   * type, a sort, a deeper page) count over the same few sets, so they are counted once
+   * per stock change.
+   */
+  facetCounts(key: string, count: () => FacetCounts): FacetCounts {
+    if (this.facetCacheLimit <= 0) return count();
+    const hit = this.facetCache.get(key);
+    if (hit) return hit;
+    const counted = count();
+    if (this.facetCache.size >= this.facetCacheLimit)
+      this.facetCache.delete(this.facetCache.keys().next().value as string);
+    this.facetCache.set(key, counted);
+    return counted;
   }
 
   /** Issue 14 §3 keyword search: the cars matching every typed word (null: no words). */
