@@ -4,7 +4,7 @@
  * and the time to apply one changed car to a built index (issue 20 §1–§2), for the
  * embedded engine, and for Orama on the same cars and queries in the same run (issue 3 §5).
  * Options: --cars N (one size, up to 1,000,000) or --sizes 10000,100000; --queries 400;
- * --updates 200; --orama-queries N (0 leaves Orama out; it is left out above 100k cars and
+ * --updates 200; --facet-cache 0 (no facet counts kept between queries); --orama-queries N (0 leaves Orama out; it is left out above 100k cars and
  * with --json); --json prints one JSON object per size instead of tables.
  * The result cache is off so every query is computed. Besides wall time it prints CPU
  * time per query: on a shared 2-core machine the wall-time tail mostly measures other
@@ -36,6 +36,8 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_CARS)) {
 const json = process.argv.includes("--json");
 const queryCount = Number(option("queries", "400"));
 const updateCount = Number(option("updates", "200"));
+/** --facet-cache 0 counts every facet afresh (the engine keeps counts per repeated set). */
+const facetCacheOption = option("facet-cache", "");
 const oramaOption = option("orama-queries", "");
 const oramaCountFor = (size: number) =>
   json || (oramaOption === "" && size > 100_000)
@@ -153,7 +155,10 @@ for (const size of sizes) {
   // One tenant holds every car, so one index really has `size` cars.
   const cars = benchCars(site, size);
   const queries = searchPageMix(cars, queryCount, 7).map((s) => buildStockQuery(site, s, DEMO_NOW));
-  const engine = createEmbeddedSearch({ cacheLimit: 0 });
+  const engine = createEmbeddedSearch({
+    cacheLimit: 0,
+    ...(facetCacheOption === "" ? {} : { facetCacheLimit: Number(facetCacheOption) }),
+  });
   const embedded = await measure(async () => {
     await engine.upsert(site.slug, cars);
     engine.warm(site.slug);

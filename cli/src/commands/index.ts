@@ -18,6 +18,7 @@ export const commandLoaders: Record<string, () => Promise<RegisterCommands>> = {
   leads: async () => (await import("./leads")).registerLeads,
   phone: async () => (await import("./phone")).registerPhone,
   price: async () => (await import("./price")).registerPrice,
+  reindex: async () => (await import("./reindex")).registerReindex,
   repayment: async () => (await import("./repayment")).registerRepayment,
   "sales-counter": async () => (await import("./sales-counter")).registerSalesCounter,
   search: async () => (await import("./search")).registerSearch,

@@ -16,6 +16,8 @@ export const DEFAULT_CACHE_LIMIT = 200;
 export interface EmbeddedSearchOptions {
   /** Cached results, oldest dropped first; 0 turns the cache off (benchmarks). */
   cacheLimit?: number;
+  /** Facet counts kept per site over repeated sets of cars; 0 turns it off (benchmarks). */
+  facetCacheLimit?: number;
 }
 
 /**
@@ -73,6 +75,8 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions = {}): Searc
     const stock = stockOf(site);
     if (!stock.index) {
       stock.index = new SiteIndex([...(stock.cars as Map<string, Car>).values()]);
+      if (options.facetCacheLimit !== undefined)
+        stock.index.facetCacheLimit = options.facetCacheLimit;
       stock.cars = null;
     }
     return stock.index;

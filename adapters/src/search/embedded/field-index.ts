@@ -117,22 +117,3 @@ export function refinementBits(
   }
   return bits;
 }
-
-/** Adds the value counts of docs[0..k) to `counts` (length values.length; slot 0 counts cars without a value). */
-export function countInto(
-  field: FieldIndex,
-  docs: Uint32Array,
-  k: number,
-  counts: Int32Array,
-): void {
-  const { codes, extra } = field;
-  for (let i = 0; i < k; i++) {
-    const c = codes[docs[i] as number] as number;
-    counts[c] = (counts[c] as number) + 1;
-  }
-  if (extra.size === 0) return;
-  for (let i = 0; i < k; i++) {
-    const more = extra.get(docs[i] as number);
-    if (more) for (const c of more) counts[c] = (counts[c] as number) + 1;
-  }
-}

@@ -14,38 +14,22 @@ import {
   STATS_ONLY_FIELDS,
   type StockQuery,
 } from "@forecourt/core";
-import { andInto, type Bitset, cardinality, complementToList, hasBit, toList } from "./bitset";
-import { countInto, refinementBits } from "./field-index";
+import { andInto, type Bitset, hasBit } from "./bitset";
+import { cheaperStrategy, countValues, MatchSet } from "./facet-count";
+import { refinementBits } from "./field-index";
 import type { SiteIndex } from "./site-index";
-
-/** A set of matching cars, with its documents listed once for every facet that counts over it. */
-interface MatchSet {
-  bits: Bitset;
-  size: number;
-  /** Docs in the set, or (when the set is over half the site) docs NOT in it. */
-  list: Uint32Array;
-  listLength: number;
-  complement: boolean;
-}
 
 /** `slot` picks one of the index's reusable doc lists (a query runs start to end, synchronously). */
 function matchSet(index: SiteIndex, bits: Bitset, slot: number): MatchSet {
-  const size = cardinality(bits);
-  const complement = size > index.n / 2;
-  const list = index.scratchList(slot);
-  const listLength = complement ? complementToList(bits, index.all, list) : toList(bits, list);
-  return { bits, size, list, listLength, complement };
+  return new MatchSet(bits, index.all, index.n, index.scratchList(slot));
 }
 
 function facetItems(index: SiteIndex, name: string, set: MatchSet): FacetItem[] {
   const field = index.field(name);
-  const counts = new Int32Array(field.values.length);
-  countInto(field, set.list, set.listLength, counts);
+  const counts = countValues(field, set, cheaperStrategy(field, set, index.n));
   const items: FacetItem[] = [];
-  // Code 0 counts the cars without a value.
   for (let v = 1; v < field.values.length; v++) {
-    // Counting the cars outside a large set is cheaper: inside = all − outside.
-    const count = set.complement ? field.total(v) - (counts[v] as number) : (counts[v] as number);
+    const count = counts[v] as number;
     if (count > 0) {
       const value = field.values[v] as string;
       items.push({ label: facetLabel(name, value), value, count });
@@ -62,8 +46,9 @@ function facetStats(index: SiteIndex, name: RangeField, set: MatchSet): FacetSta
     // Few cars: reading their values beats walking the sorted values until one is in the set.
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < set.listLength; i++) {
-      const v = byDoc[set.list[i] as number] as number;
+    const { list, length } = set.docs();
+    for (let i = 0; i < length; i++) {
+      const v = byDoc[list[i] as number] as number;
       if (v < min) min = v;
       if (v > max) max = v;
     }
@@ -86,9 +71,9 @@ function pageOfHits(index: SiteIndex, query: StockQuery, match: MatchSet): numbe
   // about size·log(size) steps, each a few times dearer than a bit test.
   const size = match.size;
   if (!match.complement && end * index.n > 4 * size * size * Math.log2(size + 1)) {
-    const positions = new Uint32Array(match.listLength);
-    for (let i = 0; i < match.listLength; i++)
-      positions[i] = position[match.list[i] as number] as number;
+    const { list, length: listed } = match.docs();
+    const positions = new Uint32Array(listed);
+    for (let i = 0; i < listed; i++) positions[i] = position[list[i] as number] as number;
     positions.sort();
     return Array.from(positions.subarray(offset, end), (p) => order[p] as number);
   }
@@ -117,14 +102,20 @@ export function runQuery(index: SiteIndex, query: StockQuery): Omit<SearchResult
   }
   const text = index.textBits(state.query);
   if (text) andInto(base, text);
-  if (excludesZeroPrice(resolveSort(state.sortBy), query.excludeZeroPriceOnPriceAsc)) {
+  const zeroPrice = excludesZeroPrice(resolveSort(state.sortBy), query.excludeZeroPriceOnPriceAsc);
+  if (zeroPrice) {
     andInto(base, index.positivePrice);
   }
   const groups = new Map<string, Bitset>();
+  /** What picks each group's cars, for the facet count cache's keys. */
+  const groupKeys = new Map<string, string>();
   for (const [name, values] of Object.entries(state.refinementList) as Array<
     [RefinementField, string[]]
   >) {
-    if (values && values.length > 0) groups.set(name, refinementBits(index.field(name), values, n));
+    if (values && values.length > 0) {
+      groups.set(name, refinementBits(index.field(name), values, n));
+      groupKeys.set(name, JSON.stringify(values));
+    }
   }
   for (const [name, range] of Object.entries(state.range) as Array<
     [RangeField, { min?: number; max?: number }]
@@ -134,25 +125,39 @@ export function runQuery(index: SiteIndex, query: StockQuery): Omit<SearchResult
     const existing = groups.get(name);
     if (existing) andInto(existing, bits);
     else groups.set(name, bits);
+    groupKeys.set(name, `${groupKeys.get(name) ?? ""}|${range.min ?? ""}:${range.max ?? ""}`);
   }
   const all = base.slice();
   for (const bits of groups.values()) andInto(all, bits);
   const match = matchSet(index, all, 0);
 
+  // The key of a set of cars: the base filter and every group but `except`.
+  const baseKey = JSON.stringify([query.filter, state.scope, state.query.toLowerCase(), zeroPrice]);
+  const setKey = (except: string | null): string => {
+    let key = baseKey;
+    for (const name of [...groupKeys.keys()].sort())
+      if (name !== except) key += `\u0000${name}=${groupKeys.get(name)}`;
+    return key;
+  };
+  const matchKey = setKey(null);
   const facets: Record<string, FacetItem[]> = {};
   const stats: Record<string, FacetStats> = {};
   for (const name of query.facets) {
-    let set = match;
-    if (groups.has(name)) {
-      const bits = base.slice();
-      for (const [other, b] of groups) if (other !== name) andInto(bits, b);
-      set = matchSet(index, bits, 1);
-    }
-    if (!STATS_ONLY_FIELDS.includes(name)) facets[name] = facetItems(index, name, set);
-    if (isRangeField(name)) {
-      const s = facetStats(index, name, set);
-      if (s) stats[name] = s;
-    }
+    const refined = groups.has(name);
+    const counted = index.facetCounts(`${refined ? setKey(name) : matchKey}\u0000${name}`, () => {
+      let set = match;
+      if (refined) {
+        const bits = base.slice();
+        for (const [other, b] of groups) if (other !== name) andInto(bits, b);
+        set = matchSet(index, bits, 1);
+      }
+      return {
+        items: STATS_ONLY_FIELDS.includes(name) ? null : facetItems(index, name, set),
+        stats: isRangeField(name) ? facetStats(index, name, set) : null,
+      };
+    });
+    if (counted.items) facets[name] = counted.items;
+    if (counted.stats) stats[name] = counted.stats;
   }
   const hits = pageOfHits(index, query, match).map((d) => index.cars[d] as Car);
   return {

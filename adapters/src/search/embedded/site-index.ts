@@ -1,6 +1,8 @@
 import {
   type Car,
   type DealerStockFilter,
+  type FacetItem,
+  type FacetStats,
   isHiddenMake,
   isRangeField,
   type NumericRange,
@@ -23,6 +25,15 @@ export interface NumericIndex {
   /** doc → value, NaN for none (min/max of a few cars). */
   byDoc: Float64Array;
 }
+
+/** A facet's values with their counts (null for a stats-only facet) and its min/max. */
+export interface FacetCounts {
+  items: FacetItem[] | null;
+  stats: FacetStats | null;
+}
+
+/** Facet count entries kept per site: 13 facets over a few dozen sets. */
+export const DEFAULT_FACET_CACHE = 512;
 
 /** Categorical fields indexed up front (the rest, e.g. any facet a site adds, on first use). */
 const EAGER_FIELDS = [
@@ -59,7 +70,7 @@ export class SiteIndex {
   capacity: number;
   /** doc → car (undefined for a free number). */
   readonly cars: Array<Car | undefined> = [];
-  private readonly docOf = new Map<string, number>();
+  private docOf: Map<string, number>;
   private readonly free: number[] = [];
   /** The docs holding a car. */
   all: Bitset;
@@ -79,6 +90,10 @@ export class SiteIndex {
   private readonly sorts = new Map<string, SortIndex>();
   private readonly baseCache = new Map<string, Bitset>();
   private readonly textCache = new Map<string, Bitset | null>();
+  /** A facet's counts (and stats) over a set of cars, by the set's key; cleared on every change. */
+  private readonly facetCache = new Map<string, FacetCounts>();
+  /** Entries of `facetCache` kept (0: off). */
+  facetCacheLimit = DEFAULT_FACET_CACHE;
   private scratch: Uint32Array[] = [];
   private byId: Uint32Array | null = null;
 
@@ -90,9 +105,18 @@ export class SiteIndex {
     this.positivePrice = emptyBits(this.capacity);
     this.text = new TextIndex(this.capacity);
     for (const f of EAGER_FIELDS) this.fields.set(f, new FieldIndex(f, this.capacity));
-    // A repeated id keeps the last car, as an upsert would.
-    for (const car of new Map(cars.map((c) => [c.id, c])).values())
-      this.index(this.cars.length, car);
+    // A repeated id keeps the last car in the place of its first, as a map of upserts would.
+    const unique: Car[] = [];
+    const at = new Map<string, number>();
+    for (const car of cars) {
+      const i = at.get(car.id);
+      if (i === undefined) {
+        at.set(car.id, unique.length);
+        unique.push(car);
+      } else unique[i] = car;
+    }
+    this.docOf = at;
+    for (let doc = 0; doc < unique.length; doc++) this.index(doc, unique[doc] as Car, false);
     this.text.finishBuild();
     this.sold = new SortedPairs(this.pendingSold ?? []);
     this.pendingSold = null;
@@ -142,10 +166,10 @@ export class SiteIndex {
   }
 
   /** Adds `car` as `doc` to every index built so far (sorts and numerics only once they exist). */
-  private index(doc: number, car: Car): void {
+  private index(doc: number, car: Car, setDoc = true): void {
     while (doc >= this.capacity) this.grow();
     this.cars[doc] = car;
-    this.docOf.set(car.id, doc);
+    if (setDoc) this.docOf.set(car.id, doc);
     this.n++;
     setBit(this.all, doc);
     if (car.status === "in_stock" || car.status === "coming_soon") setBit(this.listedStatus, doc);
@@ -246,6 +270,7 @@ export class SiteIndex {
     // depends on the whole vocabulary, so derived sets start again.
     this.baseCache.clear();
     this.textCache.clear();
+    this.facetCache.clear();
   }
 
   /** The categorical index of a field, built on first use and kept up to date after. */
@@ -262,16 +287,21 @@ export class SiteIndex {
   numeric(name: RangeField): NumericIndex {
     let index = this.numerics.get(name);
     if (!index) {
-      const pairs: Array<[number, number]> = [];
       const byDoc = new Float64Array(this.capacity).fill(Number.NaN);
-      for (const d of this.liveDocs()) {
-        const v = rangeValueOf(this.cars[d] as Car, name);
+      const values = new Float64Array(this.n);
+      const docs = new Uint32Array(this.n);
+      let m = 0;
+      for (let d = 0; d < this.cars.length; d++) {
+        const car = this.cars[d];
+        if (car === undefined) continue;
+        const v = rangeValueOf(car, name);
         if (v !== null) {
-          pairs.push([v, d]);
+          values[m] = v;
+          docs[m++] = d;
           byDoc[d] = v;
         }
       }
-      index = { pairs: new SortedPairs(pairs), byDoc };
+      index = { pairs: SortedPairs.fromColumns(values.subarray(0, m), docs.subarray(0, m)), byDoc };
       this.numerics.set(name, index);
     }
     return index;
@@ -336,6 +366,22 @@ export class SiteIndex {
       }
       return bits;
     });
+  }
+
+  /**
+   * A facet's counts over a set of cars: the bare page and its common refinements (a car
+   * type, a sort, a deeper page) count over the same few sets, so they are counted once
+   * per stock change.
+   */
+  facetCounts(key: string, count: () => FacetCounts): FacetCounts {
+    if (this.facetCacheLimit <= 0) return count();
+    const hit = this.facetCache.get(key);
+    if (hit) return hit;
+    const counted = count();
+    if (this.facetCache.size >= this.facetCacheLimit)
+      this.facetCache.delete(this.facetCache.keys().next().value as string);
+    this.facetCache.set(key, counted);
+    return counted;
   }
 
   /** Issue 14 §3 keyword search: the cars matching every typed word (null: no words). */
