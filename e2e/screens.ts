@@ -23,7 +23,7 @@ const searchPath = (slug: string) =>
   slug === "smithfield-car-outlet" ? "/search/used-cars" : "/search/new-used-and-demo-cars";
 
 /** Page types: a fixed path, or the first link on another page that matches a pattern. */
-const pages = (slug: string): ReadonlyArray<{ name: string; path: string; follow?: RegExp }> => [
+const allPages = (slug: string): ReadonlyArray<{ name: string; path: string; follow?: RegExp }> => [
   { name: "home", path: "/" },
   { name: "search", path: searchPath(slug) },
   { name: "vehicle", path: searchPath(slug), follow: /^\/cars\/[^/]+$/ },
@@ -34,6 +34,12 @@ const pages = (slug: string): ReadonlyArray<{ name: string; path: string; follow
   { name: "compare", path: "/compare" },
   { name: "sign-in", path: "/sign-in" },
 ];
+
+/** `--only home,about` (or SCREENS_ONLY=home,about) shoots those page types alone. */
+const onlyArg = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+const only = (onlyArg ?? process.env.SCREENS_ONLY ?? "").split(",").filter(Boolean);
+const pages = (slug: string) =>
+  allPages(slug).filter((p) => only.length === 0 || only.includes(p.name));
 
 async function waitFor(url: string, server: ChildProcess): Promise<void> {
   for (let i = 0; i < 180; i++) {
@@ -52,7 +58,10 @@ async function waitFor(url: string, server: ChildProcess): Promise<void> {
 async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
   const hrefs = await page
     .locator("a[href]")
-    .evaluateAll((links) => links.map((l) => new URL((l as HTMLAnchorElement).href).pathname));
+    // getAttribute, not .href: a map pin is an SVG <a>, whose href is not a string.
+    .evaluateAll((links) =>
+      links.map((l) => new URL(l.getAttribute("href") ?? "", document.baseURI).pathname),
+    );
   return hrefs.find((h) => pattern.test(h)) ?? null;
 }
 
