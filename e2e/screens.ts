@@ -22,13 +22,19 @@ const VIEWPORTS = [
 const searchPath = (slug: string) =>
   slug === "smithfield-car-outlet" ? "/search/used-cars" : "/search/new-used-and-demo-cars";
 
+/** Where a site lists its locations: the dealer locator, or the contact page without one. */
+const locationsPath = (slug: string) =>
+  demoSites.find((s) => s.slug === slug)?.pages.includes("/dealer-locator")
+    ? "/dealer-locator"
+    : "/contact";
+
 /** Page types: a fixed path, or the first link on another page that matches a pattern. */
 const allPages = (slug: string): ReadonlyArray<{ name: string; path: string; follow?: RegExp }> => [
   { name: "home", path: "/" },
   { name: "search", path: searchPath(slug) },
   { name: "vehicle", path: searchPath(slug), follow: /^\/cars\/[^/]+$/ },
-  { name: "locations", path: "/dealer-locator" },
-  { name: "location", path: "/dealer-locator", follow: /^\/(locations|our-location)\/[^/]+$/ },
+  { name: "locations", path: locationsPath(slug) },
+  { name: "location", path: locationsPath(slug), follow: /^\/(locations|our-location)\/[^/]+$/ },
   { name: "finance", path: "/finance" },
   { name: "about", path: "/about-us" },
   { name: "compare", path: "/compare" },
