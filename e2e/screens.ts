@@ -91,7 +91,12 @@ const server = spawn("npm", ["run", "serve", "-w", "web", "--", "-p", String(por
   detached: true,
 });
 const stopServer = () => {
-  if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+  if (!server.pid || server.exitCode !== null) return;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // Stopped already (the finally block and the exit handler both stop it).
+  }
 };
 process.on("exit", stopServer);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
