@@ -22,18 +22,30 @@ const VIEWPORTS = [
 const searchPath = (slug: string) =>
   slug === "smithfield-car-outlet" ? "/search/used-cars" : "/search/new-used-and-demo-cars";
 
+/** Where a site lists its locations: the dealer locator, or the contact page without one. */
+const locationsPath = (slug: string) =>
+  demoSites.find((s) => s.slug === slug)?.pages.includes("/dealer-locator")
+    ? "/dealer-locator"
+    : "/contact";
+
 /** Page types: a fixed path, or the first link on another page that matches a pattern. */
-const pages = (slug: string): ReadonlyArray<{ name: string; path: string; follow?: RegExp }> => [
+const allPages = (slug: string): ReadonlyArray<{ name: string; path: string; follow?: RegExp }> => [
   { name: "home", path: "/" },
   { name: "search", path: searchPath(slug) },
   { name: "vehicle", path: searchPath(slug), follow: /^\/cars\/[^/]+$/ },
-  { name: "locations", path: "/dealer-locator" },
-  { name: "location", path: "/dealer-locator", follow: /^\/(locations|our-location)\/[^/]+$/ },
+  { name: "locations", path: locationsPath(slug) },
+  { name: "location", path: locationsPath(slug), follow: /^\/(locations|our-location)\/[^/]+$/ },
   { name: "finance", path: "/finance" },
   { name: "about", path: "/about-us" },
   { name: "compare", path: "/compare" },
   { name: "sign-in", path: "/sign-in" },
 ];
+
+/** `--only home,about` (or SCREENS_ONLY=home,about) shoots those page types alone. */
+const onlyArg = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+const only = (onlyArg ?? process.env.SCREENS_ONLY ?? "").split(",").filter(Boolean);
+const pages = (slug: string) =>
+  allPages(slug).filter((p) => only.length === 0 || only.includes(p.name));
 
 async function waitFor(url: string, server: ChildProcess): Promise<void> {
   for (let i = 0; i < 180; i++) {
@@ -52,7 +64,10 @@ async function waitFor(url: string, server: ChildProcess): Promise<void> {
 async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
   const hrefs = await page
     .locator("a[href]")
-    .evaluateAll((links) => links.map((l) => new URL((l as HTMLAnchorElement).href).pathname));
+    // getAttribute, not .href: a map pin is an SVG <a>, whose href is not a string.
+    .evaluateAll((links) =>
+      links.map((l) => new URL(l.getAttribute("href") ?? "", document.baseURI).pathname),
+    );
   return hrefs.find((h) => pattern.test(h)) ?? null;
 }
 
@@ -76,7 +91,12 @@ const server = spawn("npm", ["run", "serve", "-w", "web", "--", "-p", String(por
   detached: true,
 });
 const stopServer = () => {
-  if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+  if (!server.pid || server.exitCode !== null) return;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // Stopped already (the finally block and the exit handler both stop it).
+  }
 };
 process.on("exit", stopServer);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));

@@ -6,3 +6,4 @@ export * from "./location";
 export * from "./search-state";
 export * from "./shopper";
 export * from "./site-config";
+export * from "./team-member";

@@ -20,6 +20,7 @@ import {
   WebhookSecret,
   WebhookUrl,
 } from "./site-fields";
+import { TeamMember } from "./team-member";
 
 /**
  * One SiteConfig per tenant: §3 site settings + dealer config, plus every
@@ -169,6 +170,11 @@ const ThemeSettings = z.object({
   secondary: HexColour.default("#f2a900"),
   text: HexColour.default("#111827"),
   logoUrl: z.string().nullable().default(null),
+  /**
+   * Issue 21 §1: the home page's banner picture when the site has no offers to show (wide,
+   * 1920×1080 or so; the banner crops it). Unset, the banner is the brand colour alone.
+   */
+  heroImageUrl: z.string().nullable().default(null),
   font: z.string().default("system-ui"),
   /** Motorcycle sites use different icons and wording (§9). */
   vehicleWord: z.string().default("Car"),
@@ -212,6 +218,8 @@ export const SiteConfig = z.object({
   offers: z.array(Offer).default([]),
   reviews: z.array(Review).default([]),
   plugins: z.array(z.string()).default([]),
+  /** Issue 21 §1: the people shown on the About page. */
+  team: z.array(TeamMember).default([]),
   // §3 dealer config
   dealer: z
     .object({

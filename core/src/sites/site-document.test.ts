@@ -44,6 +44,27 @@ describe("parseSiteDocument", () => {
     expect(lines.some((l) => l.startsWith("locations[1]"))).toBe(false);
   });
 
+  it("checks each team member (issue 21 §1 Meet the team) by its path", () => {
+    const result = parseSiteDocument({
+      slug: "dealer",
+      name: "Dealer",
+      team: [{ name: "Sam Lee", role: "Sales" }, { name: " ", role: "Finance" }, { name: "Jo" }],
+    });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.problems).toEqual([
+      "team[1].name: name must not be empty",
+      "team[2].role: is required",
+    ]);
+    const ok = parseSiteDocument({
+      slug: "dealer",
+      name: "Dealer",
+      team: [{ name: "Sam", role: "Sales" }],
+    });
+    expect(ok.ok && ok.site.team).toEqual([
+      { name: "Sam", role: "Sales", location_id: null, photo: null },
+    ]);
+  });
+
   it("names a missing setting as required, and bounds the slug and the name", () => {
     expect(parseSiteDocument({})).toEqual({
       ok: false,

@@ -11,10 +11,28 @@ import { CarCard } from "@/components/cars/car-card";
 import { LocationSummaryCard } from "@/components/locations/location-summary-card";
 import { getPlatform } from "@/lib/platform";
 import { carCardView } from "@/lib/view/car-card";
+import { imgAttrs } from "@/lib/view/image-attrs";
 import { stockShortcuts } from "@/lib/view/navigation";
 import { PromotionsSlider } from "./promotions-slider";
 import { ReviewsSummary } from "./reviews-summary";
 import { SalesCounter } from "./sales-counter";
+
+/**
+ * The banner picture, optimised like the car photos (srcset at the configured widths, modern
+ * formats for raster pictures; an SVG passes through). It stands above the fold on a desktop, so
+ * it is fetched early; its column is half the banner from md up, the full width below.
+ */
+function heroImage(url: string | null) {
+  if (!url) return null;
+  return imgAttrs({
+    src: url,
+    width: 1600,
+    height: 900,
+    sizes: "(min-width: 1280px) 590px, (min-width: 1024px) 46vw, (min-width: 768px) 50vw, 100vw",
+    quality: 75,
+    priority: true,
+  });
+}
 
 /**
  * Home: promotions slider, stock shortcuts, featured cars, the 'Sales this Month' counter (on the
@@ -43,6 +61,7 @@ export async function HomePage({ site }: { site: SiteConfig }) {
         fallback={{
           title: site.name,
           text: heroStockLine(site),
+          image: heroImage(site.theme.heroImageUrl),
         }}
         ctaHref={shortcuts[0]?.href ?? "/search/used-cars"}
         ctaLabel={`Browse ${word}s`}

@@ -3,16 +3,21 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useState } from "react";
+import type { ImgAttrs } from "@/lib/view/image-attrs";
 
 type Slide = { title: string; text: string; image: string | null; href: string };
 type Props = {
   slides: Slide[];
-  fallback: { title: string; text: string };
+  /** The plain hero when there are no offers; its picture's attributes are worked out on the server. */
+  fallback: { title: string; text: string; image: ImgAttrs | null };
   ctaHref: string;
   ctaLabel: string;
 };
 
-/** §2 promotions slider: a 1920 by 540 banner of the dealer's offers, or a plain hero when none. */
+/**
+ * §2 promotions slider: a 1920 by 540 banner of the dealer's offers, or, when none, a hero with
+ * the site's banner picture (issue 21 §1) beside its name.
+ */
 export function PromotionsSlider({ slides, fallback, ctaHref, ctaLabel }: Props) {
   const [index, setIndex] = useState(0);
   const slide = slides[index];
@@ -104,6 +109,16 @@ export function PromotionsSlider({ slides, fallback, ctaHref, ctaLabel }: Props)
                 preload
                 fetchPriority="high"
                 className="h-auto w-full rounded-xl shadow-2xl ring-1 ring-white/20"
+              />
+            </div>
+          ) : !slide && fallback.image ? (
+            <div className="md:w-1/2 lg:w-[46%]">
+              {/* biome-ignore lint/performance/noImgElement: next/image's attributes, worked out on the server (lib/view/image-attrs) */}
+              <img
+                {...fallback.image}
+                alt=""
+                className="aspect-video h-auto w-full rounded-xl object-cover shadow-2xl ring-1 ring-white/20"
+                data-testid="hero-image"
               />
             </div>
           ) : null}

@@ -2,6 +2,7 @@ import { countryName, dealerStats, type SiteConfig } from "@forecourt/core";
 import type { ReactNode } from "react";
 import { FaqList } from "./faq-list";
 import { ReturnPolicy } from "./return-policy";
+import { TeamList } from "./team-list";
 
 /** Which lead form an information page ends with. */
 export type InfoForm = "general" | "career" | "parts" | "fleet" | "unsubscribe" | null;
@@ -58,6 +59,7 @@ export const INFO_PAGES: Record<string, InfoPageContent> = {
           </a>
           .
         </P>
+        <TeamList site={site} />
       </>
     ),
     form: "general",

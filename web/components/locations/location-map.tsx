@@ -1,5 +1,6 @@
 import { type MapPin, type MapView, mapViews } from "@forecourt/adapters/maps/offline-map";
-import { directionsUrl, type Location, locationPageLink } from "@forecourt/core";
+import { type Location, locationPageLink } from "@forecourt/core";
+import { DirectionsLink } from "./directions-link";
 
 /** The pin of a location that has coordinates. */
 export function locationPin(location: Location, linked = false): MapPin | null {
@@ -61,7 +62,6 @@ type Props = {
 export async function LocationMap({ title, pins, directionsTo, id }: Props) {
   const views = await mapViews(pins);
   if (views.length === 0) return null;
-  const directions = directionsTo ? directionsUrl(directionsTo.address) : null;
   // A map whose pins are links is a group of links (an image may hold nothing interactive).
   const linked = pins.some((pin) => pin.href);
   return (
@@ -104,16 +104,7 @@ export async function LocationMap({ title, pins, directionsTo, id }: Props) {
       ))}
       <figcaption className="flex flex-wrap items-center justify-between gap-2 text-xs text-gray-700">
         <span>Map data: Natural Earth</span>
-        {directions ? (
-          <a
-            href={directions}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-sm font-semibold text-brand underline"
-          >
-            Get directions<span className="sr-only"> to {title} (opens in a new tab)</span>
-          </a>
-        ) : null}
+        {directionsTo ? <DirectionsLink address={directionsTo.address} name={title} /> : null}
       </figcaption>
     </figure>
   );

@@ -3,7 +3,6 @@
 import {
   contactUsLink,
   dealerLicenceLabel,
-  directionsUrl,
   formatPhone,
   formatRating,
   type Location,
@@ -15,6 +14,7 @@ import {
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { Stars } from "@/components/home/stars";
+import { DirectionsLink } from "./directions-link";
 import { EnquiryModal } from "./enquiry-modal";
 import type { LocationSiteLinks } from "./location-links";
 import { LocationMedia } from "./location-media";
@@ -46,7 +46,6 @@ export function LocationPanel({ tab, siblings, now, links }: Props) {
     dealerLicenceLabel(location.dealer_license_number),
     motorVehicleRepairerLabel(location.motor_vehicle_repairer),
   ].filter((n): n is string => n !== null);
-  const directions = directionsUrl(address);
   const website = location.website_url ?? null;
   const shown = formatRating(rating ?? "");
   const closeEnquiry = () => {
@@ -104,11 +103,12 @@ export function LocationPanel({ tab, siblings, now, links }: Props) {
             Parts Enquiry
           </Link>
         ) : null}
-        {directions ? (
-          <a href={directions} target="_blank" rel="noopener noreferrer" className={SECONDARY}>
-            Get Directions<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : null}
+        <DirectionsLink
+          address={address}
+          name={location.name}
+          label="Get Directions"
+          className={SECONDARY}
+        />
         <button ref={opener} type="button" onClick={() => setEnquiring(true)} className={SECONDARY}>
           Send Enquiry<span className="sr-only"> to {location.name}</span>
         </button>

@@ -1,4 +1,5 @@
-import { type Car, carDealerLocation, directionsUrl, type SiteConfig } from "@forecourt/core";
+import { type Car, carDealerLocation, type SiteConfig } from "@forecourt/core";
+import { DirectionsLink } from "@/components/locations/directions-link";
 import { LocationMap, locationPin } from "@/components/locations/location-map";
 
 type Props = { car: Car; site: SiteConfig };
@@ -18,15 +19,11 @@ export function VehicleMap({ car, site }: Props) {
         <LocationMap title={location.name} pins={[pin]} directionsTo={location} id="vehicle" />
       </div>
     );
-  const directions = directionsUrl(location.address);
-  return directions ? (
-    <a
-      href={directions}
-      target="_blank"
-      rel="noopener noreferrer"
+  return (
+    <DirectionsLink
+      address={location.address}
+      name={location.name}
       className="mt-2 inline-block font-semibold text-brand underline"
-    >
-      Get directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
-    </a>
-  ) : null;
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { heroSvg, parseHeroPath } from "@forecourt/fixtures/images/hero-svg";
+import { parsePortraitPath, portraitSvg } from "@forecourt/fixtures/images/portrait-svg";
 import { parseShowroomPath, showroomSvg } from "@forecourt/fixtures/images/showroom-svg";
 import { carSvg, parseCarImagePath } from "@forecourt/fixtures/images/vehicle-svg";
 
@@ -34,6 +36,9 @@ function byteRange(header: string | null, size: number): [number, number] | "uns
   return start > end || start >= size ? "unsatisfiable" : [start, end];
 }
 
+const svgResponse = (svg: string) =>
+  new Response(svg, { headers: { "content-type": "image/svg+xml", "cache-control": CACHE } });
+
 /**
  * Serves a file under fixtures/images; anything outside it or of another type is a 404.
  * Byte ranges are answered (206) because browsers seek and Safari plays video only that way.
@@ -42,18 +47,16 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const segments = (await params).path;
   // /images/cars/{make}/{stock}/{shape}-{paint}-{angle}.svg is drawn from the path itself.
   const car = parseCarImagePath(segments);
-  if (car) {
-    return new Response(carSvg(car), {
-      headers: { "content-type": "image/svg+xml", "cache-control": CACHE },
-    });
-  }
+  if (car) return svgResponse(carSvg(car));
   // /images/showrooms/{colour}/{location}.svg: a dealership's photo, drawn from the path too.
   const showroom = parseShowroomPath(segments);
-  if (showroom) {
-    return new Response(showroomSvg(showroom), {
-      headers: { "content-type": "image/svg+xml", "cache-control": CACHE },
-    });
-  }
+  if (showroom) return svgResponse(showroomSvg(showroom));
+  // /images/heroes/{primary}/{secondary}/{line-up}/{site}.svg: a tenant's home-page banner.
+  const hero = parseHeroPath(segments);
+  if (hero) return svgResponse(heroSvg(hero));
+  // /images/people/{name}.svg: a staff member's portrait.
+  const person = parsePortraitPath(segments);
+  if (person) return svgResponse(portraitSvg(person));
   const file = path.resolve(IMAGE_ROOT, ...segments);
   const type = TYPES[path.extname(file).toLowerCase()];
   if (!file.startsWith(`${IMAGE_ROOT}${path.sep}`) || !type)
