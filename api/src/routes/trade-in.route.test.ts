@@ -202,7 +202,7 @@ describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptanc
   it("an Australian site looks a rego up by state and plate: no state is refused, naming it", async () => {
     const noState = await alpha().get("/api/trade-in/rego?rego=abc101");
     expect(noState.status).toBe(400);
-    expect((await json(noState)).errors).toEqual({ regoState: REGO_STATE_INVALID });
+    expect((await json(noState)).errors).toEqual({ state: REGO_STATE_INVALID });
     const start = await alpha().post("/api/trade-in", { rego: "ABC101" });
     expect((await json(start)).errors).toEqual({ regoState: REGO_STATE_INVALID });
     const kiwiState = await alpha().post("/api/trade-in", { rego: "ABC101", regoState: "AUK" });
@@ -215,7 +215,7 @@ describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptanc
       make: "Toyota",
     });
     const withState = await kiwi().get("/api/trade-in/rego?rego=ABC101&state=QLD");
-    expect((await json(withState)).errors).toEqual({ regoState: NZ_PLATE_HAS_NO_STATE });
+    expect((await json(withState)).errors).toEqual({ state: NZ_PLATE_HAS_NO_STATE });
     const long = await kiwi().get("/api/trade-in/rego?rego=ABC1234");
     expect((await json(long)).errors).toEqual({ rego: NZ_PLATE_INVALID });
 

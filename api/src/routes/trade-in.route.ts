@@ -42,12 +42,20 @@ function view(t: StoredTradeInLead) {
 /** Above core's MIN_MARKET_PRICE so the comparison runs; never shown. */
 const NOMINAL_LISTING_PRICE = 1_000;
 
-/** The rego and state checked for the site's country (AU: state and plate; NZ: plate only). */
-function checkedRego(country: Country, rego: string | undefined, state: string | undefined) {
+/**
+ * The rego and state checked for the site's country (AU: state and plate; NZ: plate only). A
+ * refusal names the field as the request does: the lookup's query calls the state `state`, the
+ * trade-in body `regoState`.
+ */
+function checkedRego(
+  country: Country,
+  rego: string | undefined,
+  state: string | undefined,
+  stateField: "state" | "regoState",
+) {
   const checked = regoLookupKey(country, { rego, state });
   if (!checked.ok) {
-    // The lookup's query names the state `state`; the trade-in body names it `regoState`.
-    throw ApiError.field(checked.field, checked.error);
+    throw ApiError.field(checked.field === "regoState" ? stateField : checked.field, checked.error);
   }
   return checked.key;
 }
@@ -74,7 +82,7 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
     async (c) => {
       const { rego, regoState, ...body } = c.req.valid("json");
       const site = c.get("site");
-      const key = checkedRego(site.country, rego, regoState);
+      const key = checkedRego(site.country, rego, regoState, "regoState");
       const created = await deps.tradeIns.create(
         site.slug,
         {
@@ -104,7 +112,7 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
     async (c) => {
       const { rego, state } = c.req.valid("query");
       const site = c.get("site");
-      const wanted = checkedRego(site.country, rego, state).plate;
+      const wanted = checkedRego(site.country, rego, state, "state").plate;
       const cars = await deps.stock.list(site.slug);
       const car = cars.find((k) => k.regplate && compactPlate(k.regplate) === wanted);
       if (!car) throw new ApiError("NOT_FOUND", REGO_NOT_FOUND);
