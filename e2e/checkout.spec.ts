@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshot, tenantUrl } from "./helpers";
+import { signInHere } from "./shopper-sign-in";
 
 /**
  * Issue 6 reserve and buy online, and issue 5 §5 compare, end to end: a reservation marks the car
@@ -335,35 +336,6 @@ test("the online purchase journey: car, details, trade-in and finance, payment, 
   await expectReserveLeadLanded(SCO, body.lead_id, email, body.reference, "$500");
   await expect(page.getByRole("link", { name: "Value my trade-in" })).toBeVisible();
 });
-
-/**
- * Signs in on the sign-in page the browser is on (the code from the local sender's file). A
- * number typed before React has hydrated the page is kept (e2e/early-input.spec.ts), so it is
- * typed once. `afterLink`: the page was reached by a client-side link, and Next then mounts the
- * page's <main> a second time (a known, unsolved fault: the first form's text is dropped), so
- * the number is typed again until the code step opens.
- */
-async function signInHere(page: Page, site: string, phone: string, afterLink = false) {
-  const file = path.join(DATA_DIR, "sign-in-codes", site, `${phone}.txt`);
-  rmSync(file, { force: true });
-  const codeField = page.getByLabel("6-digit code");
-  if (afterLink) {
-    await expect(async () => {
-      if (await codeField.isVisible()) return;
-      await page.getByLabel("Mobile number").fill(phone);
-      await page.getByRole("button", { name: "Send code" }).click();
-      await expect(codeField).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
-  } else {
-    await page.getByLabel("Mobile number").fill(phone);
-    await page.getByRole("button", { name: "Send code" }).click();
-  }
-  const read = () => (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
-  await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
-  await page.getByLabel("6-digit code").fill(read());
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
-}
 
 test("a reservation refused because the session ended finishes after signing in again", async ({
   page,

@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { tenantUrl } from "./helpers";
+import { signInHere } from "./shopper-sign-in";
 import { DATA_DIR } from "./staff-sign-in";
 
 /**
@@ -18,19 +19,6 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** A word no demo car carries (and no car one edit away from it either). */
 const uniqueWord = () =>
   `qz${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
-
-async function signIn(page: Page, site: string): Promise<void> {
-  const phone = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  const file = path.join(DATA_DIR, "sign-in-codes", site, `${phone}.txt`);
-  rmSync(file, { force: true });
-  await page.getByLabel("Mobile number").fill(phone);
-  await page.getByRole("button", { name: "Send code" }).click();
-  const read = () => (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
-  await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
-  await page.getByLabel("6-digit code").fill(read());
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
-}
 
 /** Imports one car with `forecourt import`, as a dealer's feed would, listed now. */
 function importCar(site: string, badge: string): void {
@@ -67,7 +55,7 @@ test("a saved search counts the car listed since the last visit, and the count c
   const word = uniqueWord();
   const search = `/search/new-used-and-demo-cars?query=${word}`;
   await page.goto(tenantUrl(BMG, `/sign-in?redirect=${encodeURIComponent(search)}`));
-  await signIn(page, BMG);
+  await signInHere(page, BMG);
   await expect(page).toHaveURL(tenantUrl(BMG, search));
   await page.getByTestId("save-search").click();
   await expect(page).toHaveURL(/#saved-searches$/);

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshot, tenantUrl } from "./helpers";
+import { signInHere } from "./shopper-sign-in";
 
 /**
  * issue 14 §3: the search page shoppers expect, on a multi-brand and a used-only tenant, at
@@ -281,26 +280,6 @@ for (const tenant of TENANTS) {
   });
 }
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-// The server runs in web/; its default data folder is the repository's data/ (as in account.spec).
-const DATA_DIR = process.env.FORECOURT_DATA_DIR
-  ? path.resolve(ROOT, "web", process.env.FORECOURT_DATA_DIR)
-  : path.join(ROOT, "data");
-
-/** Signs in on the sign-in page the browser is on, with the code the local sender wrote. */
-async function signIn(page: Page, site: string): Promise<void> {
-  const phone = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  const file = path.join(DATA_DIR, "sign-in-codes", site, `${phone}.txt`);
-  rmSync(file, { force: true });
-  await page.getByLabel("Mobile number").fill(phone);
-  await page.getByRole("button", { name: /Send code|Resend code/ }).click();
-  const read = () => (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
-  await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
-  await page.getByLabel("6-digit code").fill(read());
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
-}
-
 for (const tenant of TENANTS) {
   test(`issue 14 §3 saved searches on the ${tenant.type} tenant: save, list, open, delete`, async ({
     page,
@@ -311,7 +290,7 @@ for (const tenant of TENANTS) {
     // Signed out: sign in first, then back to the same search.
     await page.getByTestId("save-search").click();
     await expect(page).toHaveURL(/\/sign-in\?type=my-garage/);
-    await signIn(page, tenant.slug);
+    await signInHere(page, tenant.slug);
     await expect(page).toHaveURL(tenantUrl(tenant.slug, search));
     await page.getByTestId("save-search").click();
     await expect(page).toHaveURL(/#saved-searches$/);
