@@ -17,6 +17,7 @@ describe("npx forecourt search / similar on the embedded store (spawned)", () =>
     DATABASE_URL: "",
   };
 
+  // A spawned CLI that seeds the whole demo store first: slower than most tests on 2 busy cores.
   it("seeds the demo tenants on first use, searches a path and finds similar cars", async () => {
     const { stdout } = await run(
       "npx",
@@ -57,7 +58,7 @@ describe("npx forecourt search / similar on the embedded store (spawned)", () =>
     const result = JSON.parse(similar.stdout) as { similar: Array<{ id: string }> };
     expect(result.similar.length).toBeLessThanOrEqual(6);
     expect(new Set(result.similar.map((h) => h.id)).size).toBe(result.similar.length);
-  });
+  }, 120_000);
 
   it("refuses an address that is not a search page, naming the argument", async () => {
     const failure = await run(
