@@ -78,6 +78,13 @@ test("a saved search counts the car listed since the last visit, and the count c
   await expect(page).toHaveURL(tenantUrl(BMG, search));
   await expect(page.getByTestId("car-card")).toHaveCount(1);
   await expect(page.getByTestId("car-card")).toContainText("Toyota Corolla");
+  // The feed gave the car no slug: its card links it by id, and that page is its page.
+  await page
+    .getByTestId("car-card")
+    .getByRole("link", { name: /^View Details/ })
+    .click();
+  await expect(page).toHaveURL(tenantUrl(BMG, `/cars/e2e-${word}`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Toyota Corolla");
   await page.goto(tenantUrl(BMG, garage));
   await expect(saved).toHaveCount(1);
   await expect(saved.getByTestId("saved-search-new")).toHaveCount(0);

@@ -38,10 +38,17 @@ import {
   specificationItems,
 } from "./view/vehicle-specs";
 
-/** The car for /cars/{slug} on one site, or null (unknown, or hidden from the dealer site). */
+/**
+ * The car for /cars/{slug} on one site, or null (unknown, or hidden from the dealer site). A
+ * feed may send a car without a slug: its cards, sitemap and checkout address it by id, so its
+ * page answers there too (only for such a car, so a car with a slug has one address).
+ */
 export const carForPage = cache(async (site: SiteConfig, slug: string): Promise<Car | null> => {
   const platform = await getPlatform();
-  const car = await platform.stock.bySlug(site.slug, decodeURIComponent(slug));
+  const wanted = decodeURIComponent(slug);
+  const bySlug = await platform.stock.bySlug(site.slug, wanted);
+  const byId = bySlug ? null : await platform.stock.get(site.slug, wanted);
+  const car = bySlug ?? (byId && !byId.slug ? byId : null);
   if (!car || car.show_on_dealer_website === false) return null;
   return car;
 });
