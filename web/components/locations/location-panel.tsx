@@ -89,7 +89,8 @@ export function LocationPanel({ tab, siblings, now, links }: Props) {
         ) : null}
       </div>
       <OpeningHours location={location} type={tab.type} now={now} />
-      <div className="mt-auto grid grid-cols-2 gap-2">
+      {/* Two buttons a row where both labels fit on one line, else one a row (phones). */}
+      <div className="mt-auto grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-2">
         <Link href={contactUsLink(location.name)} className={PRIMARY}>
           Contact Us
         </Link>
