@@ -213,6 +213,31 @@ test("§9 more than 3 locations show the swipe hint; more than 4 narrow the item
   await expect(page.getByTestId("swipe-hint")).toHaveCount(0);
 });
 
+test("a card's buttons keep their labels on one line, at phone and desktop widths", {
+  tag: "@phone",
+}, async ({ page }) => {
+  await page.goto(tenantUrl(BMG, "/dealer-locator"));
+  const panel = page.getByTestId("location-panel").first();
+  const actions = panel
+    .getByRole("link", { name: /^(Contact Us|Get Directions|Book a Service)/ })
+    .or(panel.getByRole("button", { name: /^Send Enquiry/ }));
+  await expect(actions.first()).toBeVisible();
+  const wrapped = await actions.evaluateAll((links) =>
+    links
+      .filter((a) => {
+        const style = getComputedStyle(a);
+        const lines =
+          (a.getBoundingClientRect().height -
+            Number.parseFloat(style.paddingTop) -
+            Number.parseFloat(style.paddingBottom)) /
+          Number.parseFloat(style.lineHeight);
+        return lines > 1.5;
+      })
+      .map((a) => a.textContent?.trim()),
+  );
+  expect(wrapped).toEqual([]);
+});
+
 test("Send Enquiry opens a modal (max width 800) that traps focus, closes on Escape and sends a lead", async ({
   page,
 }, info) => {
