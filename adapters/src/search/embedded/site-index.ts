@@ -13,18 +13,12 @@ import {
   type SortOrder,
   STATS_ONLY_FIELDS,
 } from "@forecourt/core";
-import { andInto, andNotInto, type Bitset, emptyBits, orList, setBit } from "./bitset";
+import { andInto, andNotInto, type Bitset, emptyBits, setBit } from "./bitset";
 import { resizedBits, SortedPairs } from "./doc-list";
 import { FieldIndex, refinementBits } from "./field-index";
+import { buildNumericIndex, type NumericIndex, numericRangeBits } from "./numeric-index";
 import { SortIndex } from "./sort-index";
 import { TextIndex } from "./text-index";
-
-/** A numeric field: docs with a value, ascending by value, for range filters and min/max. */
-export interface NumericIndex {
-  pairs: SortedPairs;
-  /** doc → value, NaN for none (min/max of a few cars). */
-  byDoc: Float64Array;
-}
 
 /** A facet's values with their counts (null for a stats-only facet) and its min/max. */
 export interface FacetCounts {
@@ -287,21 +281,7 @@ export class SiteIndex {
   numeric(name: RangeField): NumericIndex {
     let index = this.numerics.get(name);
     if (!index) {
-      const byDoc = new Float64Array(this.capacity).fill(Number.NaN);
-      const values = new Float64Array(this.n);
-      const docs = new Uint32Array(this.n);
-      let m = 0;
-      for (let d = 0; d < this.cars.length; d++) {
-        const car = this.cars[d];
-        if (car === undefined) continue;
-        const v = rangeValueOf(car, name);
-        if (v !== null) {
-          values[m] = v;
-          docs[m++] = d;
-          byDoc[d] = v;
-        }
-      }
-      index = { pairs: SortedPairs.fromColumns(values.subarray(0, m), docs.subarray(0, m)), byDoc };
+      index = buildNumericIndex(this.cars, this.n, this.capacity, name);
       this.numerics.set(name, index);
     }
     return index;
@@ -333,13 +313,7 @@ export class SiteIndex {
 
   /** Cars in [min, max] of a numeric field (cars without a value never match). */
   rangeBits(name: RangeField, range: NumericRange): Bitset {
-    const { pairs } = this.numeric(name);
-    const lo = range.min === undefined ? 0 : lowerBound(pairs.values, pairs.length, range.min);
-    const hi =
-      range.max === undefined ? pairs.length : upperBound(pairs.values, pairs.length, range.max);
-    const bits = emptyBits(this.capacity);
-    if (hi > lo) orList(bits, pairs.docs.subarray(lo, hi));
-    return bits;
+    return numericRangeBits(this.numeric(name), range, this.capacity);
   }
 
   /** §7 dealer stock filter as bits (cached until the stock changes). */
@@ -398,26 +372,4 @@ export class SiteIndex {
   isNumericFacet(name: string): name is RangeField {
     return isRangeField(name);
   }
-}
-
-function lowerBound(values: Float64Array, length: number, x: number): number {
-  let lo = 0;
-  let hi = length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((values[mid] as number) < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function upperBound(values: Float64Array, length: number, x: number): number {
-  let lo = 0;
-  let hi = length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((values[mid] as number) <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
