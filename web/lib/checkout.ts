@@ -16,6 +16,7 @@ import {
   type SiteConfig,
   showsReturnPolicy,
 } from "@forecourt/core";
+import { carPathKey } from "@forecourt/core/stock/car-path";
 import { signedInUser } from "./account/server";
 import { getPlatform } from "./platform";
 import { carImageUrl, carTitle } from "./view/car-text";
@@ -49,11 +50,13 @@ export async function checkoutCar(
   now: Date,
 ): Promise<{ car: Car | null; refusal: ReservationRefusal | null }> {
   const platform = await getPlatform();
-  const wanted = decodeURIComponent(slug);
+  const wanted = carPathKey(slug);
   // §2 passes the slug; a car id (as other links carry) finds the same car.
   const car =
-    (await platform.stock.bySlug(site.slug, wanted)) ??
-    (await platform.stock.get(site.slug, wanted));
+    wanted === null
+      ? null
+      : ((await platform.stock.bySlug(site.slug, wanted)) ??
+        (await platform.stock.get(site.slug, wanted)));
   const hasReservation = car
     ? (await platform.reservations.list(site.slug, car.id)).length > 0
     : false;

@@ -27,6 +27,7 @@ import {
   vehicleDetailsHeading,
   vehicleDisclaimer,
 } from "@forecourt/core";
+import { carPathKey } from "@forecourt/core/stock/car-path";
 import { cache } from "react";
 import { getPlatform } from "./platform";
 import { dealerPlainText, sanitizeDealerHtml } from "./sanitize";
@@ -45,7 +46,8 @@ import {
  */
 export const carForPage = cache(async (site: SiteConfig, slug: string): Promise<Car | null> => {
   const platform = await getPlatform();
-  const wanted = decodeURIComponent(slug);
+  const wanted = carPathKey(slug);
+  if (wanted === null) return null;
   const bySlug = await platform.stock.bySlug(site.slug, wanted);
   const byId = bySlug ? null : await platform.stock.get(site.slug, wanted);
   const car = bySlug ?? (byId && !byId.slug ? byId : null);
