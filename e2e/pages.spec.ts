@@ -224,3 +224,10 @@ test("a service route for one service centre preselects its location", async ({ 
   await page.goto(tenantUrl(BMG, "/service"));
   await expect(page.getByTestId("service-form").getByLabel("Location")).toHaveValue("");
 });
+
+test("a car address that cannot name a car is a 404 page, not a server error", async ({ page }) => {
+  for (const path of ["/cars/%00", "/buy-online/%00", `/cars/${"x".repeat(600)}`]) {
+    const response = await page.goto(tenantUrl(BMG, path));
+    expect(response?.status(), path).toBe(404);
+  }
+});
