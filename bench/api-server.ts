@@ -13,9 +13,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createPlatform } from "@forecourt/adapters/platform";
 import { createApp } from "@forecourt/api";
-import { REDACTED_PATHS } from "@forecourt/api/logger";
+import { createLogger } from "@forecourt/api/logger";
 import { serve } from "@hono/node-server";
-import pino from "pino";
+import { threadCpuMs } from "./process-cpu";
 
 const dataDir = mkdtempSync(join(tmpdir(), "forecourt-bench-api-"));
 // DATABASE_URL benches the PostgreSQL store instead (give it an empty database or schema).
@@ -24,10 +24,8 @@ const platform = await createPlatform({
   DATABASE_URL: process.env.DATABASE_URL,
 });
 await platform.start(process.env.BENCH_NO_RELAY ? { relayIntervalMs: 3_600_000 } : undefined);
-const logger = pino(
-  { level: "info", base: { svc: "forecourt-api" }, redact: REDACTED_PATHS },
-  pino.destination({ dest: join(dataDir, "api.log"), sync: false }),
-);
+// The API's own logger (buffered JSON lines), writing to a file instead of stdout.
+const logger = createLogger({ level: "info", dest: join(dataDir, "api.log") });
 const app = createApp(platform, { rateLimits: false, logger });
 
 const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, async (info) => {
@@ -61,7 +59,8 @@ process.on("message", async (message: Command) => {
   switch (message.cmd) {
     case "cpu": {
       const { user, system } = process.cpuUsage();
-      return process.send?.({ cpuMs: (user + system) / 1000 });
+      const threads = threadCpuMs(process.pid);
+      return process.send?.({ cpuMs: (user + system) / 1000, mainMs: threads?.main ?? null });
     }
     case "count":
       return process.send?.({ count: (await platform.leads.outbox(message.site)).length });

@@ -12,10 +12,10 @@ import { storedLeadRenderer } from "@forecourt/adapters/outbox/render-lead";
 import { createPlatform } from "@forecourt/adapters/platform";
 import type { OutboxEntry, StoredLead } from "@forecourt/core";
 import { validateLead } from "@forecourt/core/leads/validate-lead";
-import { machineLine, option } from "./helpers";
+import { machineLine, wholeOption } from "./helpers";
 
-const count = Number(option("leads", "2000"));
-const batch = Number(option("batch", "100"));
+const count = wholeOption("leads", 2000, 1);
+const batch = wholeOption("batch", 100, 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), "forecourt-bench-relay-"));
 const platform = await createPlatform({ FORECOURT_DATA_DIR: dataDir });

@@ -12,6 +12,34 @@ export interface LighthouseScores {
   failed: string[];
   /** The HTML of the largest contentful paint element. */
   lcpElement: string;
+  /** Lighthouse's measure of the host's CPU ("CPU/Memory Power" in its report). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run applied. */
+  cpuSlowdownMultiplier: number;
+  /** Main-thread time by kind (Lighthouse's mainthread-work-breakdown groups, ms), largest first. */
+  mainThread: Array<[string, number]>;
+}
+
+/** The main-thread breakdown's time per group ("Rendering", "Script Evaluation", …). */
+function mainThreadGroups(details: unknown): Array<[string, number]> {
+  const items = (details as { items?: Array<{ groupLabel?: string; duration?: number }> })?.items;
+  return (items ?? [])
+    .map((item): [string, number] => [item.groupLabel ?? "?", item.duration ?? 0])
+    .sort((a, b) => b[1] - a[1]);
+}
+
+/** Lighthouse's default CPU slowdown: a high-end desktop (benchmarkIndex 1,500–2,000) → a mid-tier phone. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that brings this host to a mid-tier phone, as Lighthouse's docs/throttling.md
+ * ("Calibrating the CPU slowdown") asks when a host's benchmarkIndex is not a high-end
+ * desktop's: its table gives 4× from a high-end desktop (about 2,000) and 2× from a low-end one
+ * (about 1,000), i.e. the host's index over 500; never more than the default, never below 1×.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  const multiplier = Math.round((benchmarkIndex / 500) * 10) / 10;
+  return Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, multiplier));
 }
 
 /** The first node snippet anywhere in an audit's details. */
@@ -30,16 +58,20 @@ const METRICS = [
 
 /**
  * Lighthouse's performance, accessibility and SEO scores (0–100) of a page on its
- * default mobile settings (emulated phone, simulated slow 4G and 4× CPU), driving the
- * system Chromium through chrome-launcher.
+ * default mobile settings (emulated phone, simulated slow 4G and 4× CPU, or the given CPU
+ * slowdown), driving the system Chromium through chrome-launcher.
  */
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+export async function runLighthouse(
+  url: string,
+  cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN,
+): Promise<LighthouseScores> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "seo"],
+      throttling: { cpuSlowdownMultiplier },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
@@ -59,6 +91,9 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
         audits["lcp-breakdown-insight"]?.details,
         audits["lcp-discovery-insight"]?.details,
       ]),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      cpuSlowdownMultiplier,
+      mainThread: mainThreadGroups(audits["mainthread-work-breakdown"]?.details),
     };
   } finally {
     chrome.kill();

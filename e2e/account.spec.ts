@@ -156,6 +156,49 @@ test("an anonymous save goes to sign-in, returns to the page after, and the save
   await expect(page.getByTestId("header-toast")).toContainText("Car Saved In Watchlist");
 });
 
+test("a save that finishes after sign-in stays saved when the list read before it arrives later", async ({
+  page,
+}) => {
+  // On a slow server the list (GET /api/watchlist) can be read before the save lands and
+  // answer after it: that stale list must not undo the save (CI saw "Save" here).
+  let listRead: () => void = () => undefined;
+  const read = new Promise<void>((resolve) => {
+    listRead = resolve;
+  });
+  let saveLanded: () => void = () => undefined;
+  const landed = new Promise<void>((resolve) => {
+    saveLanded = resolve;
+  });
+  page.on("response", (response) => {
+    if (response.url().endsWith("/api/watchlist/save-car")) saveLanded();
+  });
+  await page.route("**/api/watchlist/save-car", async (route) => {
+    await read;
+    await route.continue();
+  });
+  await page.route("**/api/watchlist", async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    // Read now (Node cannot resolve *.localhost: the same server by address, the site by Host),
+    // answer once the save has landed.
+    const url = new URL(route.request().url());
+    const stale = await route.fetch({
+      url: url.href.replace(url.hostname, "127.0.0.1"),
+      headers: { ...route.request().headers(), host: url.host },
+    });
+    listRead();
+    await landed;
+    await route.fulfill({ response: stale });
+  });
+  const car = await firstCarPath(page, 1);
+  await page.goto(tenantUrl(BMG, car));
+  const sidebar = page.getByRole("complementary", { name: "Price and actions" });
+  await sidebar.getByRole("button", { name: /^Save .+ to your watchlist$/ }).click();
+  await signIn(page, BMG);
+  await expect(page).toHaveURL(tenantUrl(BMG, car));
+  await expect(page.getByTestId("header-toast")).toContainText("Car Saved In Watchlist");
+  await expect(page.getByRole("button", { name: /^Saved/ })).toHaveCount(1);
+});
+
 test("watchlist: save from two vehicle pages, see Saved and the toast, list and remove in the garage", async ({
   page,
 }, info) => {

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshot, tenantUrl } from "./helpers";
+import { deliveredLead, uniqueEmail } from "./outbox";
 import { signInHere } from "./shopper-sign-in";
 
 /**
@@ -15,14 +14,7 @@ const BMG = "brisbane-motor-group"; // /cars/{slug}/checkout, $200, open to ever
 const SCO = "smithfield-car-outlet"; // /cars/{slug}/buy-online, $500, return policy, journey
 const SCT = "sunshine-coast-toyota"; // checkout gated: sign in first
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const DATA_DIR = process.env.FORECOURT_DATA_DIR
-  ? path.resolve(ROOT, "web", process.env.FORECOURT_DATA_DIR)
-  : path.join(ROOT, "data");
 const TERMS = "*You must agree to the terms of use before submitting.";
-
-const uniqueEmail = (tag: string) =>
-  `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /**
  * The first car in a tenant's stock whose card offers `button`; returns the car page and reserve
@@ -94,10 +86,7 @@ async function expectReserveLeadLanded(
   reference: string,
   amount: string,
 ) {
-  const file = path.join(DATA_DIR, "outbox", site, `${leadId}.adf.xml`);
-  await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
-  const xml = readFileSync(file, "utf8");
-  const text = readFileSync(file.replace(/\.adf\.xml$/, ".txt"), "utf8");
+  const { adf: xml, text } = await deliveredLead(site, leadId);
   expect(xml).toContain(email);
   expect(xml).toContain("Form: Reserve / Buy Online");
   for (const delivered of [xml, text]) {
@@ -359,7 +348,7 @@ test("a reservation refused because the session ended finishes after signing in 
   await expect(page.getByTestId("form-banner")).toHaveText("Please sign in to reserve this car.");
   const response = reservationResponse(page);
   await page.getByRole("link", { name: "Sign in to continue" }).click();
-  await signInHere(page, SCT, phone, true);
+  await signInHere(page, SCT, phone);
   // Back on the reserve page signed in, the remembered answers are sent again.
   const answer = await response;
   expect(answer.status()).toBe(201);

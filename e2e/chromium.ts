@@ -39,21 +39,29 @@ async function packagedChromium(): Promise<ChromiumBrowser> {
   const { version } = JSON.parse(
     readFileSync(path.join(path.dirname(entry), "..", "package.json"), "utf8"),
   ) as { version: string };
-  const dir = path.join(tmpdir(), `forecourt-chromium-${version}`);
+  // "-libs": this layout holds the package's own NSS libraries (older folders lack them).
+  const dir = path.join(tmpdir(), `forecourt-chromium-${version}-libs`);
   const executablePath = path.join(dir, "chromium");
   if (!existsSync(executablePath)) await inflateInto(dir);
   const fontsConf = path.join(dir, "forecourt-fonts.conf");
   return {
     executablePath,
     // The package's own fonts.conf only looks in /tmp/fonts; this one reads its fonts where
-    // they were decompressed, and the system's if any.
-    env: { FONTCONFIG_FILE: fontsConf },
+    // they were decompressed, and the system's if any. The browser links against NSS, NSPR and
+    // expat, which a bare machine lacks: the package ships them (al2023.tar.br), so the
+    // machine needs nothing installed for it but glibc.
+    env: {
+      FONTCONFIG_FILE: fontsConf,
+      LD_LIBRARY_PATH: [path.join(dir, "al2023", "lib"), process.env.LD_LIBRARY_PATH]
+        .filter(Boolean)
+        .join(":"),
+    },
     source: "npm package @sparticuz/chromium",
   };
 }
 
 /**
- * Decompresses the package's Chromium, fonts and SwiftShader into `dir`: into a private
+ * Decompresses the package's Chromium, fonts, SwiftShader and libraries into `dir`: into a private
  * folder first, renamed into place at the end, so a process that finds `dir` finds it whole.
  */
 async function inflateInto(dir: string): Promise<void> {
@@ -64,8 +72,11 @@ async function inflateInto(dir: string): Promise<void> {
   const savedTmp = process.env.TMPDIR;
   process.env.TMPDIR = staging;
   try {
-    const { default: Chromium } = await import("@sparticuz/chromium");
+    const { default: Chromium, inflate } = await import("@sparticuz/chromium");
     await Chromium.executablePath();
+    // The package unpacks its libraries only on Amazon Linux (AWS Lambda); here, always.
+    const entry = fileURLToPath(import.meta.resolve("@sparticuz/chromium"));
+    await inflate(path.join(path.dirname(entry), "..", "bin", "al2023.tar.br"));
   } finally {
     if (savedTmp === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = savedTmp;

@@ -26,7 +26,7 @@ test("each tenant without offers shows its own banner picture on the home page",
     await page.goto(tenantUrl(tenant.slug, "/"));
     const hero = page.getByTestId("promotions-slider").getByTestId("hero-image");
     await expect(hero).toBeVisible();
-    await expect(hero).toHaveAttribute("srcset", /\/_next\/image\?url=%2Fimages%2Fheroes%2F/);
+    await expect(hero).toHaveAttribute("srcset", /\/images\/w\d+-q75\/heroes\/[^ ]+\.webp \d+w/);
     await expect(hero).toHaveAttribute("sizes", /100vw/);
     sources.push(await loaded(hero));
   }
@@ -50,5 +50,66 @@ test("the About page shows each team member's own portrait, named in its alt tex
     sources.push(await loaded(portrait));
   }
   expect(new Set(sources).size).toBe(count);
+  // The sentence under the stats counts locations as the "N Locations" stat does (it said 11
+  // beside 7: it counted each department).
+  const stat = await page
+    .getByRole("list", { name: "At a glance" })
+    .getByText(/ Locations?$/)
+    .textContent();
+  await expect(page.getByText(`Brisbane Motor Group has ${stat?.toLowerCase()}.`)).toBeVisible();
   await expectAccessible(page);
+});
+
+test("the drawn pictures are served as WebP at the listed widths only, beside their SVGs", async ({
+  page,
+}) => {
+  await page.goto(tenantUrl(TENANTS[0].slug, "/search/used-cars"));
+  const card = page.getByTestId("car-card").first().getByRole("img").first();
+  await expect(card).toHaveAttribute("srcset", /\/images\/w640-q75\/cars\/[^ ]+\.webp 640w/);
+  const srcset = (await card.getAttribute("srcset")) ?? "";
+  const copy = /(\/images\/w640-q75\/cars\/\S+\.webp)/.exec(srcset)?.[1] ?? "";
+  const other = page.getByTestId("car-card").nth(1).getByRole("img").first();
+  const otherCopy = /(\/images\/w640-q75\/cars\/\S+\.webp)/.exec(
+    (await other.getAttribute("srcset")) ?? "",
+  )?.[1];
+  const answers = await page.evaluate(
+    async (urls) =>
+      Promise.all(
+        urls.map(async (url) => {
+          const response = await fetch(url);
+          const bytes = new Uint8Array(await response.arrayBuffer());
+          const type = response.headers.get("content-type");
+          const image =
+            type === "image/webp" ? await createImageBitmap(new Blob([bytes], { type })) : null;
+          return {
+            status: response.status,
+            type,
+            cache: response.headers.get("cache-control"),
+            head: String.fromCharCode(...bytes.subarray(0, 4), ...bytes.subarray(8, 12)),
+            size: image ? [image.width, image.height] : null,
+            bytes: Array.from(bytes.subarray(0, 400)).join(","),
+          };
+        }),
+      ),
+    [
+      copy,
+      otherCopy ?? "",
+      copy.replace("/w640-q75/", "/w641-q75/"),
+      copy.replace("/w640-q75/", "/w640-q50/"),
+      copy.replace("/images/w640-q75/", "/images/").replace(/\.webp$/, ".svg"),
+    ],
+  );
+  const [webp, second, badWidth, badQuality, svg] = answers;
+  expect(webp).toMatchObject({
+    status: 200,
+    type: "image/webp",
+    head: "RIFFWEBP",
+    size: [640, 427],
+  });
+  expect(webp?.cache).toContain("immutable");
+  expect(second?.status).toBe(200);
+  expect(second?.bytes).not.toBe(webp?.bytes);
+  expect(badWidth?.status).toBe(404);
+  expect(badQuality?.status).toBe(404);
+  expect(svg).toMatchObject({ status: 200, type: "image/svg+xml" });
 });

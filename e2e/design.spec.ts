@@ -94,3 +94,41 @@ test("the templates look different: radii, type scale and surface differ", async
   expect(a[1]).not.toBe(b[1]);
   expect(a[2]).not.toBe(b[2]);
 });
+
+test("the desktop header fits on one line: no menu label or phone number wraps", async ({
+  page,
+}) => {
+  // BMG's menu is the longest: at 1440 'Our Brands', 'Vehicle Types', 'Sell My Car' and its
+  // phone number each broke over two lines. Below 1280 the menu is behind the Menu button.
+  const wrapped: string[] = [];
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { slug } of TENANTS) {
+      await page.goto(tenantUrl(slug, "/about-us"));
+      const found = await page.locator("header").evaluate((header) => {
+        const row = header.firstElementChild as HTMLElement;
+        const inner = row.getBoundingClientRect();
+        const items = [
+          ...row.querySelectorAll(
+            "nav[aria-label=Main] > ul > li > :first-child, nav > a, a, button",
+          ),
+        ] as HTMLElement[];
+        return (
+          items
+            .filter((item) => item.offsetParent !== null && item.closest("[hidden]") === null)
+            // The logo is a picture, not words (header-and-tags.spec checks its size).
+            .filter((item) => !(item.querySelector("img") && item.innerText.trim() === ""))
+            .filter((item) => {
+              const box = item.getBoundingClientRect();
+              const line = Number.parseFloat(getComputedStyle(item).lineHeight) || 20;
+              // Taller than one line of text plus its padding, or past the header's right edge.
+              return box.height > line + 20 || box.right > inner.right + 0.5;
+            })
+            .map((item) => item.innerText.replace(/\s+/g, " ").trim())
+        );
+      });
+      wrapped.push(...found.map((text) => `${slug} at ${width}: ${text}`));
+    }
+  }
+  expect(wrapped).toEqual([]);
+});

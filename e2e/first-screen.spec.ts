@@ -68,6 +68,16 @@ for (const tenant of TENANTS) {
       await expect(
         bar.getByRole("link", { name: /^Call/ }).or(bar.getByRole("button", { name: /^Call/ })),
       ).toBeVisible();
+      // Each of the bar's buttons keeps its label on one line ('Call Now - 07 555* ****' wrapped).
+      const lines = await bar.locator("a, button").evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          const tops = [...range.getClientRects()].map((r) => Math.round(r.top));
+          return `${button.textContent}: ${new Set(tops).size}`;
+        }),
+      );
+      for (const line of lines) expect(line).toMatch(/: 1$/);
       const headerCall = page.getByTestId("header-call");
       await expect(headerCall).toBeVisible();
       await expect(headerCall).toHaveAttribute("href", /^tel:/);

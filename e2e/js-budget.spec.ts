@@ -35,7 +35,14 @@ for (const tenant of [TENANTS[0], TENANTS[3]]) {
     })) {
       const fresh = await context.newPage();
       const scripts = recordScripts(fresh);
+      const prefetches: string[] = [];
+      fresh.on("request", (request) => {
+        if (new URL(request.url()).searchParams.has("_rsc")) prefetches.push(request.url());
+      });
       await fresh.goto(tenantUrl(tenant.slug, path), { waitUntil: "networkidle" });
+      // Links do not prefetch their pages on sight (web/components/link.tsx): each prefetch is
+      // parsed on the phone's main thread while the page is still becoming interactive.
+      expect(prefetches, `${name}: pages prefetched while loading`).toEqual([]);
       const files = await scripts();
       weights[name] = files.reduce((sum, file) => sum + file.gzipBytes, 0);
       // Spec icons are drawn on the server: lucide-react's Icon is a client component, and

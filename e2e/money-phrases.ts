@@ -32,3 +32,8 @@ export function moneyContradictions(text: string): string[] {
     ...NOT_TOGETHER.filter((rule) => rule.a.test(text) && rule.b.test(text)).map((r) => r.name),
   ];
 }
+
+/** Every percentage a text quotes, to 2 decimals: "10% … 11.90% p.a." → ["10.00", "11.90"]. */
+export function percentagesIn(text: string): string[] {
+  return [...text.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((m) => Number(m[1]).toFixed(2));
+}

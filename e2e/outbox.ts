@@ -49,11 +49,24 @@ export async function submitLeadDelivered(
   await submit.click();
   const body = (await (await response).json()) as { lead_id?: string };
   expect(body.lead_id, JSON.stringify(body)).toBeTruthy();
-  const file = path.join(DATA_DIR, "outbox", site, `${body.lead_id}.adf.xml`);
-  await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
-  const adf = readFileSync(file, "utf8");
-  expect(adf).toContain(email);
-  const textFile = file.replace(/\.adf\.xml$/, ".txt");
-  await expect.poll(() => existsSync(textFile), { timeout: 20_000 }).toBe(true);
-  return { leadId: body.lead_id ?? "", adf, text: readFileSync(textFile, "utf8") };
+  const leadId = body.lead_id ?? "";
+  const delivered = await deliveredLead(site, leadId);
+  expect(delivered.adf).toContain(email);
+  return { leadId, ...delivered };
+}
+
+/**
+ * The two files the relay writes for a lead, once both are there: it writes the ADF first and
+ * the e-mail text after it, so a reader that saw only the ADF could miss the text.
+ */
+export async function deliveredLead(
+  site: string,
+  leadId: string,
+): Promise<{ adf: string; text: string }> {
+  const adfFile = path.join(DATA_DIR, "outbox", site, `${leadId}.adf.xml`);
+  const textFile = adfFile.replace(/\.adf\.xml$/, ".txt");
+  await expect
+    .poll(() => existsSync(adfFile) && existsSync(textFile), { timeout: 20_000 })
+    .toBe(true);
+  return { adf: readFileSync(adfFile, "utf8"), text: readFileSync(textFile, "utf8") };
 }

@@ -127,7 +127,7 @@ test("offer cards show weekly repayment, interest rate, comparison rate and term
   await page.goto(tenantUrl(SCT, "/special-offers"));
   const card = page.getByTestId("offer-card").first();
   await expect(card.getByText("Weekly repayment")).toBeVisible();
-  await expect(card.getByText("$212/wk")).toBeVisible();
+  await expect(card.getByText("$292/wk")).toBeVisible();
   await expect(card.getByText("6.29% p.a.")).toBeVisible();
   await expect(card.getByText("8.19% p.a.")).toBeVisible();
   await expect(card.getByText("60 months")).toBeVisible();

@@ -28,22 +28,38 @@ const locationsPath = (slug: string) =>
     ? "/dealer-locator"
     : "/contact";
 
-/** Page types: a fixed path, or the first link on another page that matches a pattern. */
-const allPages = (slug: string): ReadonlyArray<{ name: string; path: string; follow?: RegExp }> => [
+/** Where a site values a trade-in: its trade-in page, or the vehicle page's form without one. */
+const tradeInPath = (slug: string) =>
+  demoSites.find((s) => s.slug === slug)?.pages.includes("/trade-in") ? "/trade-in" : null;
+
+type PageType = { name: string; path: string; follow?: RegExp[] };
+
+/** Page types: a fixed path, or links followed from it, each the first matching its pattern. */
+const allPages = (slug: string): ReadonlyArray<PageType> => [
   { name: "home", path: "/" },
   { name: "search", path: searchPath(slug) },
-  { name: "vehicle", path: searchPath(slug), follow: /^\/cars\/[^/]+$/ },
+  { name: "vehicle", path: searchPath(slug), follow: [CAR] },
+  // A car's reserve or buy-online checkout, from the first car that offers one.
+  { name: "checkout", path: searchPath(slug), follow: [CAR, CHECKOUT] },
   { name: "locations", path: locationsPath(slug) },
-  { name: "location", path: locationsPath(slug), follow: /^\/(locations|our-location)\/[^/]+$/ },
+  { name: "location", path: locationsPath(slug), follow: [/^\/(locations|our-location)\/[^/]+$/] },
   { name: "finance", path: "/finance" },
+  ...(tradeInPath(slug) ? [{ name: "trade-in", path: tradeInPath(slug) ?? "/" }] : []),
   { name: "about", path: "/about-us" },
   { name: "compare", path: "/compare" },
   { name: "sign-in", path: "/sign-in" },
 ];
 
+const CAR = /^\/cars\/[^/]+$/;
+const CHECKOUT = /^\/cars\/[^/]+\/(checkout|buy-online)$/;
+
 /** `--only home,about` (or SCREENS_ONLY=home,about) shoots those page types alone. */
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
 const only = (onlyArg ?? process.env.SCREENS_ONLY ?? "").split(",").filter(Boolean);
+/** `--sites=bayside-rv,…` (or SCREENS_SITES) shoots those tenants alone. */
+const sitesArg = process.argv.find((a) => a.startsWith("--sites="))?.slice("--sites=".length);
+const onlySites = (sitesArg ?? process.env.SCREENS_SITES ?? "").split(",").filter(Boolean);
+const sites = demoSites.filter((s) => onlySites.length === 0 || onlySites.includes(s.slug));
 const pages = (slug: string) =>
   allPages(slug).filter((p) => only.length === 0 || only.includes(p.name));
 
@@ -60,15 +76,65 @@ async function waitFor(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within 3 minutes`);
 }
 
-/** The first same-site link on the page whose path matches, or null. */
-async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
+/** The same-site links on the page whose path matches, in page order, each once. */
+async function matchingLinks(page: Page, pattern: RegExp): Promise<string[]> {
   const hrefs = await page
     .locator("a[href]")
     // getAttribute, not .href: a map pin is an SVG <a>, whose href is not a string.
     .evaluateAll((links) =>
       links.map((l) => new URL(l.getAttribute("href") ?? "", document.baseURI).pathname),
     );
-  return hrefs.find((h) => pattern.test(h)) ?? null;
+  return [...new Set(hrefs.filter((h) => pattern.test(h)))];
+}
+
+/**
+ * Follows a chain of links from the current page: the first link matching the first pattern
+ * from which the rest of the chain can be followed (up to 12 tried at each step, so "a car
+ * with a checkout" finds one even when the first car has none). False when none leads through.
+ */
+async function followChain(page: Page, base: string, chain: RegExp[]): Promise<boolean> {
+  const [pattern, ...rest] = chain;
+  if (!pattern) return true;
+  const from = page.url();
+  for (const target of (await matchingLinks(page, pattern)).slice(0, 12)) {
+    await page.goto(base + target, { waitUntil: "networkidle" });
+    if (await followChain(page, base, rest)) return true;
+    await page.goto(from, { waitUntil: "networkidle" });
+  }
+  return false;
+}
+
+/**
+ * Scrolls down the page a screen at a time, as a shopper would, so lazy images and the parts
+ * drawn when they come into view (calculators, enquiry form, similar cars) are on the shot
+ * rather than empty boxes; then back to the top, and waits for the images to finish.
+ */
+async function revealLazyContent(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // The site scrolls smoothly (globals.css): jump instead, or the shot is taken mid-scroll,
+    // with the sticky header drawn over the middle of the page and the top left blank.
+    // (No named helper here: tsx names functions with a __name() the page does not have.)
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((r) => setTimeout(r, 120));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  // Blocks fetched on coming near (similar cars, calculators, the enquiry form) are aria-busy
+  // until they arrive: without this wait the shot caught their placeholders (issue 21's
+  // "Similar Cars" skeletons on the phone vehicle page were this, not an empty list).
+  await page
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
+      timeout: 15_000,
+    })
+    .catch(() => console.warn("screens: a block was still loading"));
+  await page.waitForLoadState("networkidle");
+  await page
+    .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => console.warn("screens: some images were still loading"));
 }
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -110,7 +176,7 @@ try {
     executablePath: chromiumPath,
     args: ["--headless", "--no-sandbox", "--disable-gpu"],
   });
-  for (const site of demoSites) {
+  for (const site of sites) {
     const base = `http://${site.slug}.localhost:${port}`;
     for (const { name, path: start, follow } of pages(site.slug)) {
       const cells: string[] = [];
@@ -125,11 +191,9 @@ try {
         const file = `${site.slug}-${name}-${viewport.name}.png`;
         try {
           await page.goto(base + start, { waitUntil: "networkidle" });
-          if (follow) {
-            const target = await firstLink(page, follow);
-            if (!target) throw new Error(`no link matching ${follow} on ${start}`);
-            await page.goto(base + target, { waitUntil: "networkidle" });
-          }
+          if (follow && !(await followChain(page, base, follow)))
+            throw new Error(`no links matching ${follow.join(" then ")} from ${start}`);
+          await revealLazyContent(page);
           await page.screenshot({ path: path.join(OUT, file), fullPage: true });
           cells.push(
             `<figure class="${viewport.name}"><a href="${file}"><img src="${file}" loading="lazy" alt=""></a><figcaption>${viewport.name} · ${new URL(page.url()).pathname}</figcaption></figure>`,

@@ -164,9 +164,47 @@ for (const tenant of TENANTS) {
       await expect(suv).toContainText("0");
       await expect(suv.getByRole("checkbox")).toBeChecked();
       expect(await expectCountsMatchApi(page)).toBe(0);
-      await suv.getByRole("checkbox").uncheck();
+      const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(trail).toContainText("SUV");
+      // A click, not uncheck(): the unticked SUV at 0 leaves the list once the new results
+      // arrive, and uncheck() re-reads the box afterwards (it timed out when the answer won).
+      await suv.getByRole("checkbox").click();
       await expect(page).not.toHaveURL(/body/);
       expect(await expectCountsMatchApi(page)).toBeGreaterThan(0);
+      await expect(suv).toHaveCount(0);
+      // The trail follows the results shown: it no longer names the SUV filter just removed.
+      await expect(trail).not.toContainText("SUV");
+    });
+
+    test("a tick undone by Back before its results arrive is not left ticked", async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(tenantUrl(tenant.slug, tenant.path));
+      await openFilters(page, isMobile);
+      const makes = page.getByTestId("make-list");
+      const box = makes.getByRole("checkbox", { name: new RegExp(`^${tenant.makes[1]}\\b`) });
+      // Hold the tick's results until Back has been pressed, so Back's answer lands first.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        (url) =>
+          url.pathname === "/search-data" && !url.searchParams.get("href")?.endsWith(tenant.path),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await box.check();
+      await expect(page).not.toHaveURL(new RegExp(`${tenant.path}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(tenantUrl(tenant.slug, tenant.path));
+      await expect(page.getByTestId("result-count")).not.toHaveText("Updating results…");
+      release();
+      await expect(box).not.toBeChecked();
+      await expectCountsMatchApi(page);
     });
 
     test("while results load the previous hits stay on screen, dimmed", async ({

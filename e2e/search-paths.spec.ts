@@ -43,8 +43,13 @@ const q = (field: string, value: string, i = 0) =>
 async function expectPageCount(page: Page, slug: string, path: string, count: number) {
   const response = await page.goto(tenantUrl(slug, path));
   expect(response?.status(), path).toBe(200);
+  const n = new Intl.NumberFormat("en-AU").format(count);
   await expect(page.getByTestId("result-count")).toHaveText(
-    `${new Intl.NumberFormat("en-AU").format(count)} ${count === 1 ? "car" : "cars"} found`,
+    count === 1
+      ? "Showing 1 car"
+      : count <= 21
+        ? `Showing all ${n} cars`
+        : `Showing 1–21 of ${n} cars`,
   );
   await expect(page.getByTestId("car-card").first()).toBeVisible();
 }

@@ -16,7 +16,7 @@ async function holdSpinFrames(page: Page): Promise<() => void> {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/images/spin/frame-*.png", async (route) => {
+  await page.route("**/images/**/car-gallery/**/spin-*.webp", async (route) => {
     await gate;
     await route.continue();
   });

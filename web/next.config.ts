@@ -18,10 +18,17 @@ const nextConfig: NextConfig = {
     "typesense",
     "sanitize-html",
     "swagger-ui-dist",
+    // WASM (the picture renderer and WebP encoder): loaded by Node from node_modules.
+    "@resvg/resvg-wasm",
+    "@jsquash/webp",
   ],
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
   poweredByHeader: false,
+  // `npm test` (.ci/test.ts) type-checks web/ with `tsc -p web` before it builds, and says so:
+  // that build skips Next's second, identical check (minutes of CPU on CI's two cores). Every
+  // other build (`npm start`, `npm run build`) still checks.
+  typescript: { ignoreBuildErrors: process.env.FORECOURT_WEB_TYPECHECKED === "1" },
   images: {
     // §9: quality 75 by default, 90 in places.
     qualities: [75, 90],

@@ -1,7 +1,5 @@
 import { SESSION_COOKIE_PREFIX } from "@forecourt/core";
-import { apiSecurityHeaders } from "@forecourt/core/security/security-headers";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps, ApiOptions, RateLimits } from "./deps";
 import { docsRoutes } from "./docs/docs.route";
 import { ApiError } from "./http/api-error";
@@ -17,6 +15,7 @@ import { guardJsonBody } from "./middleware/json-body-guard";
 import { originCheck } from "./middleware/origin-check";
 import { rateLimits } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
+import { securityHeaders } from "./middleware/security-headers";
 import { requireUser, session } from "./middleware/session";
 import { tenant } from "./middleware/tenant";
 import { analyticsRoutes } from "./routes/analytics.route";
@@ -48,8 +47,6 @@ export const API_BASE = "/api";
 export const DEFAULT_RATE_LIMITS: RateLimits = { windowMs: 60_000, perIp: 30, perSite: 1200 };
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 const NOT_FOUND = "Not found";
-/** Core's API security headers, the same on every answer (http: HSTS is secureHeaders' own). */
-const API_SECURITY_HEADERS = Object.entries(apiSecurityHeaders(false));
 
 /**
  * Builds the Hono API (issue 4 §2): tenant from the Host header, zod on every
@@ -81,21 +78,8 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
     return problemResponse(c, { status: 405, detail: message, message });
   });
   app.use("*", requestLog(logger));
-  // Core's CSP, referrer and permissions policies over Hono's defaults (HSTS stays Hono's,
-  // always): registered first, so it runs after secureHeaders and has the last word.
-  app.use("*", async (c, next) => {
-    await next();
-    // Set on the answer's own headers, as secureHeaders does: c.header() on a finished answer
-    // rebuilds it as a full Response around a stream, once per header (a fifth of a lead's CPU).
-    const headers = c.res.headers;
-    // A PDF opens in the browser's own viewer, which a document CSP would block.
-    const pdf = headers.get("content-type")?.startsWith("application/pdf");
-    // The reference page (/api/docs) sets its own CSP: it runs Swagger UI's script.
-    const own = pdf || c.req.path.startsWith(`${API_BASE}/docs`);
-    for (const [name, value] of API_SECURITY_HEADERS)
-      if (!(own && name === "Content-Security-Policy")) headers.set(name, value);
-  });
-  app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
+  // Every answer's security headers, as one precomputed list (middleware/security-headers.ts).
+  app.use("*", securityHeaders(`${API_BASE}/docs`));
   const tooLarge = () => {
     throw new ApiError("PAYLOAD_TOO_LARGE", "The request is too large.", {
       body: "The request is too large.",

@@ -10,7 +10,7 @@ export type { Platform };
 const holder = globalThis as typeof globalThis & { __forecourtPlatform?: Promise<Platform> };
 
 /** ./data of the repository, whether the server runs from the root or from web/. */
-function defaultDataDir(): string {
+export function defaultDataDir(): string {
   const cwd = process.cwd();
   return path.join(path.basename(cwd) === "web" ? path.dirname(cwd) : cwd, "data");
 }

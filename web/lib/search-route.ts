@@ -43,7 +43,7 @@ export async function searchRouteMetadata(
   const { site, host, view } = await loadSearchRoute(props, prefix);
   return {
     title: view.heading,
-    description: `${view.title} at ${site.name}: ${view.countText}. Filter by make, model, price, body and more, then enquire or book a test drive.`,
+    description: `${view.heading} at ${site.name}. Filter by make, model, price, body and more, then enquire or book a test drive.`,
     alternates: { canonical: `${siteBaseUrl(site, host)}${view.href}` },
   };
 }

@@ -27,6 +27,7 @@ import {
   vehicleDetailsHeading,
   vehicleDisclaimer,
 } from "@forecourt/core";
+import { rasterOrOriginal, SPIN_FRAME_WIDTH } from "@forecourt/core/media/raster-images";
 import { carPathKey } from "@forecourt/core/stock/car-path";
 import { cache } from "react";
 import { getPlatform } from "./platform";
@@ -84,7 +85,8 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
       modes: spinnerModes(car, spinEmbed),
       initialMode: defaultSpinnerMode(car, site, spinEmbed),
       embed: spinEmbed,
-      frames: spinFrames(car),
+      // The drawn demo frames as their WebP copies: no SVG to rasterise at each turn.
+      frames: spinFrames(car).map((url) => rasterOrOriginal(url, SPIN_FRAME_WIDTH)),
       interior: car.spin_interior_image?.trim() || null,
       hotspots: {
         exterior: car.hotspots?.exterior ?? null,
@@ -112,6 +114,13 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
           ),
           rounding: site.finance.roundDown ? ("down" as const) : ("up" as const),
           disclaimer: lender?.disclaimer ?? site.finance.disclaimer ?? "",
+          quoted: estimate.visible
+            ? {
+                termYears: estimate.termYears,
+                interestRate: estimate.interestRate,
+                comparisonRate: estimate.comparisonRate,
+              }
+            : null,
         }
       : null,
     fuel: eligibility.fuelCalculator ? fuelInputsForCar(car) : null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mapViews } from "./offline-map";
+import { intersects } from "./pin-labels";
 
 const brisbane = { lat: -27.47, lng: 153.03, label: "Brisbane" };
 const perth = { lat: -31.95, lng: 115.86, label: "Perth" };
@@ -49,9 +50,40 @@ describe("offline location maps (issue 21 §2)", () => {
     for (const pin of all?.pins ?? [])
       expect(inside(all as { width: number; height: number }, pin)).toBe(true);
     expect(all?.pins[1]?.href).toBe("/locations/sydney");
+    // Pins far apart keep a margin from the map's edge (Auckland and Christchurch sat on it).
+    for (const pin of all?.pins ?? []) {
+      expect(Math.min(pin.y, 400 - pin.y)).toBeGreaterThan(20);
+    }
   });
 
   it("no pins, no map", async () => {
     expect(await mapViews([])).toEqual([]);
+  });
+
+  it("the Brisbane group's dealerships, drawn at phone and desktop sizes, keep their labels apart", async () => {
+    // The demo group's dealerships as its locator pins them (Cleveland is hidden).
+    const brisbane: Array<[string, number, number]> = [
+      ["Subaru Springwood", -27.6122, 153.1295],
+      ["Mercedes-Benz Newstead", -27.4455, 153.0448],
+      ["Hyundai Capalaba", -27.5301, 153.1968],
+      ["Hyundai Capalaba Pre-Owned", -27.5306, 153.1972],
+      ["BMG Motorcycles Woolloongabba", -27.4938, 153.0371],
+      ["BMG Trucks Eagle Farm", -27.4297, 153.0853],
+      ["BMG Pre-Owned Centre Moorooka", -27.5352, 153.0248],
+    ];
+    const pins = brisbane.map(([label, lat, lng]) => ({ label, lat, lng }));
+    for (const size of [undefined, { width: 360, height: 340 }]) {
+      for (const view of await mapViews(pins, size)) {
+        const labels = view.markers.flatMap((m) => (m.label ? [m.label.box] : []));
+        for (const [i, a] of labels.entries())
+          for (const b of labels.slice(i + 1)) expect(intersects(a, b)).toBe(false);
+        if (view.id === "locations") {
+          // Every marker is named on the map, at a phone's width too (a long name on two lines).
+          expect(view.markers.filter((m) => !m.label).map((m) => m.pins[0]?.label)).toEqual([]);
+          // Only the two Capalaba departments, 50 m apart, share a marker.
+          expect(view.markers.map((m) => m.pins.length).sort()).toEqual([1, 1, 1, 1, 1, 2]);
+        }
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import { geoIdentity, geoPath } from "d3-geo";
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
+import { type PinMarker, placePinLabels } from "./pin-labels";
 
 /**
  * Location maps drawn offline (issue 21 §2): the coast from Natural Earth's land polygons
@@ -27,7 +28,13 @@ export interface MapView {
   /** SVG path data of the land inside the view. */
   land: string;
   pins: Array<{ x: number; y: number; label: string; href?: string }>;
+  /** The markers to draw (close pins share one) with their labels placed clear of each other. */
+  markers: PinMarker[];
 }
+
+/** The pin marker's radius and the label's font size, in map units (about pixels on screen). */
+export const PIN_RADIUS = 10;
+export const PIN_FONT_SIZE = 13;
 
 type Ring = number[][];
 /** One land polygon (outer ring and holes) with its bounding box, for cheap culling. */
@@ -111,11 +118,17 @@ const NEW_ZEALAND: Box = { west: 166.3, south: -47.4, east: 178.6, north: -34.3 
 
 const countryOf = (pin: MapPin): Box => (pin.lng > 165 ? NEW_ZEALAND : AUSTRALIA);
 
-/** A box of `span` degrees of latitude around the pins (wider to hold them all). */
+/** A box of `span` degrees of latitude around the pins (wider to hold them all, with a margin). */
 function boxAround(pins: MapPin[], span: number): Box {
   const lats = pins.map((p) => p.lat);
   const lngs = pins.map((p) => p.lng);
-  const pad = span / 2;
+  // A tenth of the pins' own extent at least, so pins far apart (Auckland and Christchurch)
+  // do not sit on the map's edge.
+  const extent = Math.max(
+    Math.max(...lats) - Math.min(...lats),
+    Math.max(...lngs) - Math.min(...lngs),
+  );
+  const pad = Math.max(span / 2, extent * 0.1);
   return {
     west: Math.min(...lngs) - pad,
     east: Math.max(...lngs) + pad,
@@ -151,18 +164,20 @@ async function draw(
       [width, height],
     ]);
   const path = geoPath(projection).digits(1);
+  const placed = pins.flatMap((pin, index) => {
+    const point = projection(mercator([pin.lng, pin.lat]) as [number, number]);
+    if (!point) return [];
+    const [x, y] = point.map((n) => Math.round(n * 10) / 10) as [number, number];
+    return [{ x, y, label: pin.label, ...(pin.href ? { href: pin.href } : {}), number: index + 1 }];
+  });
   return {
     id,
     label,
     width,
     height,
     land: path(await landWithin(scale, box)) ?? "",
-    pins: pins.flatMap((pin) => {
-      const point = projection(mercator([pin.lng, pin.lat]) as [number, number]);
-      if (!point) return [];
-      const [x, y] = point.map((n) => Math.round(n * 10) / 10) as [number, number];
-      return [{ x, y, label: pin.label, ...(pin.href ? { href: pin.href } : {}) }];
-    }),
+    pins: placed.map(({ number: _, ...pin }) => pin),
+    markers: placePinLabels(placed, { width, height, radius: PIN_RADIUS, fontSize: PIN_FONT_SIZE }),
   };
 }
 
@@ -186,7 +201,9 @@ export function mapViews(pins: MapPin[], size = { width: 600, height: 400 }): Pr
           draw("country", "Country", countryOf(first), pins, "50m", size),
         ]
       : [
-          draw("locations", "All locations", boxAround(pins, 0.5), pins, "10m", size),
+          // A tenth of a degree around the outermost pins: a city's dealerships a few
+          // kilometres apart stay apart (half a degree clustered Brisbane's into two markers).
+          draw("locations", "All locations", boxAround(pins, 0.2), pins, "10m", size),
           draw("country", "Country", countryOf(first), pins, "50m", size),
         ],
   );

@@ -1,5 +1,5 @@
 import type { AnalyticsRepository, ViewCounter } from "@forecourt/core";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { StoreDb } from "./connection";
 import { groupCommit } from "./group-commit";
 import { analyticsEvents, carViews } from "./schema";
@@ -51,6 +51,16 @@ export function drizzleViewCounter(db: StoreDb): ViewCounter {
         .where(and(eq(carViews.site, site), eq(carViews.carId, carId)))
         .limit(1);
       return row?.views ?? 0;
+    },
+    async getMany(site, carIds) {
+      const counts = new Map(carIds.map((id) => [id, 0]));
+      if (counts.size === 0) return counts;
+      const rows = await db
+        .select({ carId: carViews.carId, views: carViews.views })
+        .from(carViews)
+        .where(and(eq(carViews.site, site), inArray(carViews.carId, [...counts.keys()])));
+      for (const row of rows) counts.set(row.carId, row.views);
+      return counts;
     },
   };
 }

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
+import { drizzleClient } from "./pglite-parsers";
 import { servePgliteOnSocket } from "./pglite-wire-server";
 import { storeSchema } from "./schema";
 import {
@@ -172,7 +173,10 @@ function pgliteConnection(
 ): Promise<StoreConnection> {
   return client.waitReady.then(
     () => {
-      const db = drizzlePglite({ client, schema: storeSchema }) as unknown as StoreDb;
+      const db = drizzlePglite({
+        client: drizzleClient(client),
+        schema: storeSchema,
+      }) as unknown as StoreDb;
       let closed = false;
       const listen: NonNullable<StoreConnection["listen"]> = async (channel, onNotify) => {
         // The owner's own writes reach PGlite's listen(); its socket clients' reach the hub.

@@ -55,6 +55,12 @@ export const cars = pgTable(
     slug: text("slug"),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     updatedAt: ts("updated_at").notNull(),
+    /**
+     * When the store first stored this car id for the site (kept on later updates, never from
+     * the feed): the saved-search "new" query's date for a car whose feed gave no created_at.
+     * Not part of the Car in `data`.
+     */
+    firstSeenAt: ts("first_seen_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.site, t.id] }), index("cars_site_slug_idx").on(t.site, t.slug)],
 );

@@ -1,7 +1,6 @@
 import {
   bigserial,
   boolean,
-  foreignKey,
   index,
   jsonb,
   pgTable,
@@ -9,6 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { authAccountTable, authSessionTable, authVerificationTable } from "./auth-tables";
 import { ts } from "./columns";
 // Read lazily (in references and table callbacks), so the import cycle with schema.ts is safe.
 import { leads, sites } from "./schema";
@@ -41,76 +41,13 @@ export const staff = pgTable(
 );
 
 /** better-auth's `session` model for staff: a cookie of its own, never a shopper's. */
-export const staffSessions = pgTable(
-  "staff_sessions",
-  {
-    site: text("site").notNull(),
-    id: text("id").notNull(),
-    token: text("token").notNull(),
-    userId: text("user_id").notNull(),
-    expiresAt: ts("expires_at").notNull(),
-    ipAddress: text("ip_address"),
-    userAgent: text("user_agent"),
-    createdAt: ts("created_at").notNull(),
-    updatedAt: ts("updated_at").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.site, t.id] }),
-    uniqueIndex("staff_sessions_site_token_idx").on(t.site, t.token),
-    index("staff_sessions_site_user_idx").on(t.site, t.userId),
-    foreignKey({ columns: [t.site, t.userId], foreignColumns: [staff.site, staff.id] }).onDelete(
-      "cascade",
-    ),
-  ],
-);
+export const staffSessions = authSessionTable("staff_", () => staff);
 
 /** better-auth's `account` model for staff (an e-mail code makes none; kept for its schema). */
-export const staffAccounts = pgTable(
-  "staff_accounts",
-  {
-    site: text("site").notNull(),
-    id: text("id").notNull(),
-    userId: text("user_id").notNull(),
-    accountId: text("account_id").notNull(),
-    providerId: text("provider_id").notNull(),
-    accessToken: text("access_token"),
-    refreshToken: text("refresh_token"),
-    idToken: text("id_token"),
-    accessTokenExpiresAt: ts("access_token_expires_at"),
-    refreshTokenExpiresAt: ts("refresh_token_expires_at"),
-    scope: text("scope"),
-    password: text("password"),
-    createdAt: ts("created_at").notNull(),
-    updatedAt: ts("updated_at").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.site, t.id] }),
-    index("staff_accounts_site_user_idx").on(t.site, t.userId),
-    foreignKey({ columns: [t.site, t.userId], foreignColumns: [staff.site, staff.id] }).onDelete(
-      "cascade",
-    ),
-  ],
-);
+export const staffAccounts = authAccountTable("staff_", () => staff);
 
 /** better-auth's `verification` model for staff e-mail codes. */
-export const staffVerifications = pgTable(
-  "staff_verifications",
-  {
-    site: text("site")
-      .notNull()
-      .references(() => sites.slug),
-    id: text("id").notNull(),
-    identifier: text("identifier").notNull(),
-    value: text("value").notNull(),
-    expiresAt: ts("expires_at").notNull(),
-    createdAt: ts("created_at").notNull(),
-    updatedAt: ts("updated_at").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.site, t.id] }),
-    index("staff_verifications_site_identifier_idx").on(t.site, t.identifier),
-  ],
-);
+export const staffVerifications = authVerificationTable("staff_");
 
 /** Every lead status change: who (kept by e-mail too, so it survives the member) and when. */
 export const leadStatusChanges = pgTable(

@@ -1,5 +1,5 @@
 import type { Car, StockRepository } from "@forecourt/core";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { insertAuditEntry } from "./audit-repository";
 import type { StoreDb } from "./connection";
 import { rowsOf } from "./migrate";
@@ -42,6 +42,8 @@ async function upsertCars(
           slug: car.slug ?? null,
           data: car as Record<string, unknown>,
           updatedAt: now,
+          // Only a new row takes it: the update below leaves first_seen_at as it was.
+          firstSeenAt: now,
         })),
       )
       .onConflictDoUpdate({
@@ -103,6 +105,19 @@ export function drizzleStockRepository(db: StoreDb): StockRepository {
       return db.transaction((tx) => upsertCars(tx, site, stock, new Date()));
     },
     page: (site, query) => stockPage(db, site, query),
+    async undatedFirstSeenSince(site, since) {
+      const rows = await db
+        .select({ id: cars.id, firstSeenAt: cars.firstSeenAt })
+        .from(cars)
+        .where(
+          and(
+            eq(cars.site, site),
+            gt(cars.firstSeenAt, since),
+            sql`coalesce(${cars.data}->>'created_at', '') = ''`,
+          ),
+        );
+      return new Map(rows.map((r) => [r.id, r.firstSeenAt]));
+    },
     async saveAudited(site, car, entry) {
       return db.transaction(async (tx) => {
         await upsertCars(tx, site, [car], new Date());

@@ -81,6 +81,33 @@ export function storeContract(name: string, open: () => Promise<TestDatabase>): 
       await store.stock.remove(a, ["1", "3"]);
       expect((await store.stock.list(a)).map((c) => c.id)).toEqual(["2"]);
     });
+    it("keeps each car's first-seen date (set on first store, kept on updates, never from the feed) out of the car", async () => {
+      const { store, a, b } = s.get();
+      const before = new Date();
+      const undated = car("fs1");
+      const dated = car("fs2", { created_at: "2020-01-01T00:00:00Z" });
+      await store.stock.upsert(a, [undated, dated]);
+      await store.stock.upsert(b, [car("fs1")]);
+      const after = new Date();
+      const seen = await store.stock.undatedFirstSeenSince(a, new Date(before.getTime() - 1));
+      // Only the car whose feed gave no created_at; the dated one keeps the feed's date.
+      expect([...seen.keys()]).toEqual(["fs1"]);
+      const first = seen.get("fs1") as Date;
+      expect(first.getTime()).toBeGreaterThanOrEqual(before.getTime());
+      expect(first.getTime()).toBeLessThanOrEqual(after.getTime());
+      // A later import of the same id keeps the date; the stored car is the car given.
+      while (Date.now() <= first.getTime()) await Promise.resolve(); // the clock has moved on
+      await store.stock.upsert(a, [car("fs1", { price: 12345 })]);
+      const again = await store.stock.undatedFirstSeenSince(a, new Date(before.getTime() - 1));
+      expect(again.get("fs1")?.getTime()).toBe(first.getTime());
+      expect(await store.stock.get(a, "fs1")).toEqual(car("fs1", { price: 12345 }));
+      // Strictly after `since`; a feed that later gives a date takes the car out.
+      expect((await store.stock.undatedFirstSeenSince(a, first)).size).toBe(0);
+      await store.stock.upsert(a, [car("fs1", { created_at: "2026-01-01T00:00:00Z" })]);
+      expect((await store.stock.undatedFirstSeenSince(a, before)).size).toBe(0);
+      await store.stock.remove(a, ["fs1", "fs2"]);
+      await store.stock.remove(b, ["fs1"]);
+    });
     it("gives each site's stock a version that moves on every add, update and removal", async () => {
       const { store, a, b } = s.get();
       await store.stock.upsert(a, [car("v1"), car("v2")]);
@@ -252,6 +279,21 @@ export function storeContract(name: string, open: () => Promise<TestDatabase>): 
       expect(await store.views.get(b, "c1")).toBe(0);
       expect(await store.views.increment(b, "c1")).toBe(1);
       expect(await store.views.get(a, "c1")).toBe(2);
+    });
+
+    it("reads several cars' views in one call, 0 for a car never viewed, per site", async () => {
+      const { store, a, b } = s.get();
+      await store.views.increment(a, "m1");
+      await store.views.increment(a, "m1");
+      await store.views.increment(a, "m2");
+      await store.views.increment(b, "m3");
+      const counts = await store.views.getMany(a, ["m1", "m2", "m3", "m1"]);
+      expect([...counts].sort()).toEqual([
+        ["m1", 2],
+        ["m2", 1],
+        ["m3", 0],
+      ]);
+      expect(await store.views.getMany(b, [])).toEqual(new Map());
     });
 
     it("counts views arriving together once each, every caller its own running total", async () => {

@@ -1,4 +1,4 @@
-import type { IdempotentResponseRepository } from "@forecourt/core";
+import type { IdempotentResponseRepository, StoredIdempotentResponse } from "@forecourt/core";
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "./api-error";
 import type { AppEnv } from "./env";
@@ -14,11 +14,17 @@ const KEY_MESSAGE = "Idempotency-Key must be 1 to 200 visible ASCII characters";
  * again; the key with another body (or another signed-in shopper) is a 422; the key while its
  * first request still runs in this process is a 409. Failed answers are not kept: a retry runs
  * again. Without the header the route runs as before.
+ *
+ * A kept answer that set cookies (a sign-in's session) is replayed only while `sessionLives`
+ * says the session those cookies name still lives: once the shopper has signed out (or the
+ * session expired) the key no longer replays it, and the route runs again without keeping its
+ * answer (a spent code is then refused). Without `sessionLives`, kept cookies are never replayed.
  */
 export function idempotentResponses(
   repo: IdempotentResponseRepository,
   scope: string,
   now: () => Date,
+  sessionLives?: (site: string, setCookies: string[]) => Promise<boolean>,
 ): MiddlewareHandler<AppEnv> {
   const guard = idempotencyGuard();
   return async (c, next) => {
@@ -53,14 +59,26 @@ export function idempotentResponses(
         if (kept.requestHash === requestHash && kept.body === sent) return;
         // Another process answered this key first: its answer stands, as the lead routes' does.
         guard.checkReplay(kept, requestHash);
+        if (!(await replayable(kept))) return; // the first answer's session has ended: keep ours
         c.res = undefined; // drop this answer's headers (its Set-Cookie) before the replay
         c.res = replay(kept);
         return;
       }
       guard.checkReplay(stored, requestHash);
-      c.res = replay(stored);
+      if (await replayable(stored)) {
+        c.res = replay(stored);
+        return;
+      }
+      // The session the kept answer started has ended: never hand it out again.
+      await next();
     });
   };
+
+  /** Whether a kept answer may be replayed: it set no cookie, or its session still lives. */
+  async function replayable(stored: StoredIdempotentResponse): Promise<boolean> {
+    if (stored.setCookies.length === 0) return true;
+    return sessionLives ? sessionLives(stored.site, stored.setCookies) : false;
+  }
 }
 
 function replay(stored: { status: number; body: string; setCookies: string[] }): Response {

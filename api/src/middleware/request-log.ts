@@ -4,21 +4,32 @@ import { routePath } from "hono/route";
 import type { Logger } from "pino";
 import type { AppEnv } from "../http/env";
 
+/** What a lazy child needs: its parent, its bindings and, once made, the child itself. */
+interface LazyChild {
+  parent: Logger;
+  bindings: Record<string, string>;
+  child?: Logger;
+}
+
+const realChild = (lazy: LazyChild): Logger => {
+  lazy.child ??= lazy.parent.child(lazy.bindings);
+  return lazy.child;
+};
+
+/** One handler for every request's lazy child: a request makes no closures of its own. */
+const LAZY_CHILD: ProxyHandler<LazyChild> = {
+  get: (lazy, name) => Reflect.get(realChild(lazy), name),
+  set: (lazy, name, value) => Reflect.set(realChild(lazy), name, value),
+  has: (lazy, name) => Reflect.has(realChild(lazy), name),
+  getPrototypeOf: (lazy) => Reflect.getPrototypeOf(lazy.parent),
+};
+
 /**
  * A child of `logger` with `bindings`, made on first use: most requests log nothing but
  * their request line, and a pino child costs more than the rest of that line.
  */
 export function lazyChild(logger: Logger, bindings: Record<string, string>): Logger {
-  let child: Logger | undefined;
-  const real = () => {
-    child ??= logger.child(bindings);
-    return child;
-  };
-  return new Proxy(logger, {
-    get: (_, name) => Reflect.get(real(), name),
-    set: (_, name, value) => Reflect.set(real(), name, value),
-    has: (_, name) => Reflect.has(real(), name),
-  });
+  return new Proxy<LazyChild>({ parent: logger, bindings }, LAZY_CHILD) as unknown as Logger;
 }
 
 /**

@@ -9,6 +9,12 @@ import type { RouteGuards } from "./guards";
 import { IdempotencyHeader } from "./leads.schema";
 import { Empty, jsonBody, jsonOk } from "./openapi-helpers";
 
+/** Whether the session a kept sign-in answer's Set-Cookie values name is still signed in. */
+async function sessionLives(deps: ApiDeps, site: string, setCookies: string[]): Promise<boolean> {
+  const cookie = setCookies.map((value) => value.split(";")[0]?.trim() ?? "").join("; ");
+  return (await deps.auth.session(site, new Headers({ cookie }))) !== null;
+}
+
 /**
  * §6 sign-in by mobile number and one-time code, sign-out and the current session. better-auth
  * (deps.auth, one instance per site) keeps the codes, users and sessions and makes the cookies;
@@ -18,9 +24,15 @@ export function authRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
   app.use("/auth/code", ...guards.signInLimits);
   app.use("/auth/verify", ...guards.signInLimits);
-  // Issue 15 §3: a retried send does not text a second code; a retried check gets the same session.
+  // Issue 15 §3: a retried send does not text a second code; a retried check gets the same
+  // session, only while that session lives (never after sign-out or expiry).
   app.use("/auth/code", idempotentResponses(deps.idempotentResponses, "auth-code", guards.now));
-  app.use("/auth/verify", idempotentResponses(deps.idempotentResponses, "auth-verify", guards.now));
+  app.use(
+    "/auth/verify",
+    idempotentResponses(deps.idempotentResponses, "auth-verify", guards.now, (site, setCookies) =>
+      sessionLives(deps, site, setCookies),
+    ),
+  );
 
   app.openapi(
     createRoute({

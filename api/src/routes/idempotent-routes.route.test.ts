@@ -114,4 +114,35 @@ describe("POST /api/auth/code and /api/auth/verify with an Idempotency-Key", () 
       (await api().post("/api/auth/verify", { phone, code: "000000" }, key("verify-0001"))).status,
     ).toBe(422);
   });
+
+  it("after sign-out a replayed check carries no session cookie and signs no one in", async () => {
+    const phone = "0412000333";
+    const sent = await api().post("/api/auth/code", { phone });
+    expect(sent.status).toBe(200);
+    const code = h.otp.codes.get(`delta:${phone}`);
+    const body = { phone, code };
+    const first = await api().post("/api/auth/verify", body, key("verify-0002"));
+    expect(first.status).toBe(200);
+    const session = cookiesOf(first);
+    expect(session).toContain("fc.");
+    // While the session lives, a retry still gets it back.
+    const retried = await api().post("/api/auth/verify", body, key("verify-0002"));
+    expect(retried.headers.get("idempotent-replayed")).toBe("true");
+    expect(cookiesOf(retried)).toBe(session);
+
+    const out = await api().post("/api/auth/sign-out", {}, { cookie: session });
+    expect(out.status).toBe(200);
+    const replayed = await api().post("/api/auth/verify", body, key("verify-0002"));
+    expect(replayed.headers.get("idempotent-replayed")).toBeNull();
+    expect(cookiesOf(replayed)).toBe("");
+    // The spent code is refused, as a check without the key would be.
+    expect(replayed.status).toBe(400);
+    expect(await replayed.json()).toMatchObject({ errors: { code: "Please request a new code." } });
+    const now = await api().get("/api/session", { cookie: session });
+    expect(await now.json()).toEqual({ user: null });
+    // The key's rules still hold: another body is a 422.
+    expect(
+      (await api().post("/api/auth/verify", { phone, code: "000000" }, key("verify-0002"))).status,
+    ).toBe(422);
+  });
 });

@@ -7,14 +7,13 @@ import {
   resolveSearchUrl,
   type SearchResult,
   type SiteConfig,
-  siteTimeZone,
   sortFacets,
   stockVocabulary,
   vocabularyQuery,
 } from "@forecourt/core";
 import type { Command } from "commander";
-import { CliError, instantOption, output } from "../io";
-import { openSiteStock, type SiteStock } from "../stock/stock-source";
+import { CliError, output } from "../io";
+import { type SiteStock, withSiteStock } from "../stock/stock-source";
 
 /** The fields of a hit the CLI prints (the whole car is a `forecourt search` away in the site). */
 export interface SearchHit {
@@ -129,23 +128,10 @@ export function registerSearch(program: Command): void {
         flags: { site: string; now?: string; demo?: boolean; json?: boolean },
       ) => {
         const path = checkedPath(address);
-        const clock = instantOption("now", flags.now); // checked before the store opens
-        const stock = await openSiteStock(flags.site, {
-          demo: flags.demo ?? false,
-          env: process.env,
-          now: clock,
-        });
-        try {
-          // A --now without an offset is the site's local time.
-          const now =
-            flags.now === undefined
-              ? clock
-              : instantOption("now", flags.now, siteTimeZone(stock.site));
+        await withSiteStock(flags, async (stock, now) => {
           const out = await searchAddress(stock, path, now);
           output(flags.json, out, searchText(out, path));
-        } finally {
-          await stock.close();
-        }
+        });
       },
     );
 }

@@ -1,7 +1,7 @@
-import { pickSimilarCars, similarCarsQueries, siteTimeZone } from "@forecourt/core";
+import { pickSimilarCars, similarCarsQueries } from "@forecourt/core";
 import type { Command } from "commander";
-import { CliError, instantOption, output } from "../io";
-import { openSiteStock } from "../stock/stock-source";
+import { CliError, output } from "../io";
+import { withSiteStock } from "../stock/stock-source";
 import { hitOf, type SearchHit } from "./search";
 
 /** `forecourt similar --site SLUG CAR_SLUG --json`: §7 similar cars (one multi-search, 6 kept). */
@@ -21,18 +21,7 @@ export function registerSimilar(program: Command): void {
         carSlug: string,
         flags: { site: string; now?: string; demo?: boolean; json?: boolean },
       ) => {
-        const clock = instantOption("now", flags.now); // checked before the store opens
-        const stock = await openSiteStock(flags.site, {
-          demo: flags.demo ?? false,
-          env: process.env,
-          now: clock,
-        });
-        try {
-          // A --now without an offset is the site's local time.
-          const now =
-            flags.now === undefined
-              ? clock
-              : instantOption("now", flags.now, siteTimeZone(stock.site));
+        await withSiteStock(flags, async (stock, now) => {
           const car = stock.carBySlug(carSlug);
           if (!car) throw new CliError(`car-slug: no car '${carSlug}' on site '${flags.site}'`);
           const results = await stock.search.multiSearch(similarCarsQueries(car, stock.site, now));
@@ -46,9 +35,7 @@ export function registerSimilar(program: Command): void {
                 .join("\n")
             : "(no similar cars in stock)";
           output(flags.json, { car: hitOf(car), similar: hits }, text);
-        } finally {
-          await stock.close();
-        }
+        });
       },
     );
 }

@@ -1,5 +1,6 @@
 import { createEmbeddedSearch } from "@forecourt/adapters/search/embedded/index";
-import type { Car, SearchPort, SiteConfig } from "@forecourt/core";
+import { type Car, type SearchPort, type SiteConfig, siteTimeZone } from "@forecourt/core";
+import { instantOption } from "../io";
 import { openSite } from "./site-source";
 
 /** One site's settings and stock, indexed for searching from the command line. */
@@ -38,6 +39,30 @@ export async function openSiteStock(
 ): Promise<SiteStock> {
   const { site, cars, close } = await openSiteCars(slug, options);
   return indexed(site, cars, close);
+}
+
+/**
+ * Runs `work` on a site's indexed stock at the instant --now names (the clock when absent), then
+ * closes the stock. --now is checked before the store opens; one without an offset is read as
+ * the site's local time, which is known only once the site is.
+ */
+export async function withSiteStock<T>(
+  flags: { site: string; now?: string; demo?: boolean },
+  work: (stock: SiteStock, now: Date) => Promise<T>,
+): Promise<T> {
+  const clock = instantOption("now", flags.now);
+  const stock = await openSiteStock(flags.site, {
+    demo: flags.demo ?? false,
+    env: process.env,
+    now: clock,
+  });
+  try {
+    const now =
+      flags.now === undefined ? clock : instantOption("now", flags.now, siteTimeZone(stock.site));
+    return await work(stock, now);
+  } finally {
+    await stock.close();
+  }
 }
 
 async function indexed(

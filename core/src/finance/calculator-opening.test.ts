@@ -20,6 +20,27 @@ describe("calculatorOpening (issue 15 §2: the calculator opens on the rate the 
     expect(clampToSlider(opening.initial.interest, opening.limits.interest)).toBe(6.29);
   });
 
+  it("opens on a price off the $500 grid with a step that holds it ($18,990, not $19,000)", () => {
+    const opening = calculatorOpening({ ...defaults, amount: 18990 }, limits, null);
+    expect(opening.limits.loan.step).toBe(10);
+    expect(clampToSlider(18990, opening.limits.loan)).toBe(18990);
+    expect(calculatorOpening({ ...defaults, amount: 6900 }, limits, null).limits.loan.step).toBe(
+      100,
+    );
+  });
+
+  it("property: the loan slider holds the car's price, clamped to the loan limits", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 300_000 }), (price) => {
+        const opening = calculatorOpening({ ...defaults, amount: price }, limits, null);
+        const { min, max } = limits.loan;
+        expect(opening.limits.loan.step).toBeLessThanOrEqual(limits.loan.step);
+        expect(clampToSlider(price, opening.limits.loan)).toBe(Math.min(max, Math.max(min, price)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("keeps the site's defaults and the 0.5 step without a quoted rate, or on the grid", () => {
     expect(calculatorOpening(defaults, limits, null)).toEqual({ initial: defaults, limits });
     const onGrid = calculatorOpening(defaults, limits, 7.5);

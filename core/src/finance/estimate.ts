@@ -5,6 +5,7 @@ import { formatPercent } from "../format/percent";
 import type { CarFinanceLender } from "../schemas/car";
 import type { FinanceProvider } from "../schemas/site-config";
 import { type FinanceDisclaimer, financeDisclaimer } from "./disclaimer";
+import { estimateDisclaimerText } from "./estimate-disclaimer";
 import {
   type EstimateCar,
   type EstimateSettings,
@@ -93,7 +94,16 @@ export function financeEstimate(
     paymentQuoted: shown ? isQuotedPayment(shown.amount) : false,
     depositText: lender.deposit != null ? formatPercent(lender.deposit, 1) : null,
     finalPaymentText: lender.balloon != null ? formatPercent(lender.balloon, 1) : null,
-    disclaimer: financeDisclaimer(lender.disclaimer),
+    // The '*' text states the rates shown beside the price, never another example's.
+    disclaimer: financeDisclaimer(
+      estimateDisclaimerText(lender.disclaimer ?? "", {
+        termYears,
+        interestRate,
+        comparisonRate,
+        deposit: lender.deposit,
+        balloon: lender.balloon,
+      }),
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 export * from "./calculator-defaults";
+export * from "./calculator-disclaimer";
 export * from "./calculator-limits";
 export * from "./calculator-opening";
 export * from "./calculator-visibility";

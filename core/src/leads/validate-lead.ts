@@ -40,6 +40,8 @@ export interface LeadValidationContext {
 const MAX_EXTRA_ANSWERS = 50;
 const MAX_EXTRA_LENGTH = 1000;
 const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+/** A field's answer when it is text, else "". */
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
 
 /**
  * The one lead validation every edge uses (API, CLI, web): §5 normalisation,
@@ -90,7 +92,6 @@ export function validateLead(
 /** Issue 18: an NZ trade-in's rego is a plate of up to 6 letters and digits, with no state. */
 function checkNzPlate(fields: LeadFields, errors: LeadErrors): void {
   const answers = fields as { Rego?: unknown; regoState?: unknown };
-  const text = (v: unknown) => (typeof v === "string" ? v : "");
   const checked = regoLookupKey("NZ", {
     rego: text(answers.Rego),
     state: text(answers.regoState),
@@ -133,7 +134,6 @@ type Routed = Partial<Pick<ValidLead, "location" | "location_id" | "dealership_s
 /** §5 selects and §4 service routing; records errors and returns the routing fields to set. */
 function applySiteRules(fields: LeadFields, layout: LeadFormLayout, errors: LeadErrors): Routed {
   const routed: Routed = {};
-  const text = (v: unknown) => (typeof v === "string" ? v : "");
   if (layout.commentsRequired && text(fields.message) === "") {
     errors.message ??= m.COMMENTS_REQUIRED;
   }

@@ -2,6 +2,7 @@ export * from "./car-images";
 export * from "./car-video";
 export * from "./hotspots";
 export * from "./orbit-assets";
+export * from "./raster-images";
 export * from "./site-icon";
 export * from "./spin-embed";
 export * from "./spin-frames";

@@ -23,6 +23,9 @@ export function safeRelativePath(value: string | null | undefined, fallback = "/
     return fallback;
   }
   if (url.origin !== PROBE_ORIGIN) return fallback;
+  // Dot segments can collapse into "//" ("/.//evil.example" → "//evil.example"),
+  // which a browser reads as another host.
+  if (url.pathname.startsWith("//")) return fallback;
   if (url.pathname === "/sign-in" || url.pathname.startsWith("/sign-in/")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

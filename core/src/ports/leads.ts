@@ -223,7 +223,7 @@ export interface StoredIdempotentResponse {
   status: number;
   /** The response body as sent (JSON text). */
   body: string;
-  /** Set-Cookie values the first answer sent (a sign-in's session), replayed with it. */
+  /** Set-Cookie values the first answer sent (a sign-in's session), replayed with it only while that session lives. */
   setCookies: string[];
   createdAt: Date;
 }

@@ -75,6 +75,11 @@ export interface ViewCounter {
   /** Counts one view and returns the new total. */
   increment(site: string, carId: string): Promise<number>;
   get(site: string, carId: string): Promise<number>;
+  /**
+   * Several cars' counts in one read (a search page's cards): one entry per id asked for, 0 for
+   * a car never viewed.
+   */
+  getMany(site: string, carIds: readonly string[]): Promise<Map<string, number>>;
 }
 
 /** §7 analytics event ids (39 save, 25 phone click, …); failures are ignored by callers. */

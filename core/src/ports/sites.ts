@@ -59,6 +59,13 @@ export interface StockRepository {
    */
   page(site: string, query: StockListQuery): Promise<{ cars: Car[]; total: number }>;
   /**
+   * The cars of `site` whose feed gave no created_at and that the store first stored after
+   * `since`, with that first-seen date (set when the id is first stored for the site, kept on
+   * later updates, never from the feed; not part of the Car). Read only by the saved-search
+   * "new since your last visit" count (core newSinceLastVisit).
+   */
+  undatedFirstSeenSince(site: string, since: Date): Promise<Map<string, Date>>;
+  /**
    * Saves one car edited in the console and its audit-log entry in one transaction: both are
    * written or neither is (a failed audit insert leaves the car as it was).
    */

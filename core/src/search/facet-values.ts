@@ -76,34 +76,53 @@ function firstPresent(car: Car, names: readonly string[]): unknown {
   return null;
 }
 
-function rawFacetValue(car: Car, name: string): unknown {
+/** How to read a field's raw facet value off a car, chosen once per field name. */
+function rawFacetReader(name: string): (car: Car) => unknown {
   const preferred = PREFERRED_SOURCES[name as RefinementField];
-  if (preferred) return firstPresent(car, preferred);
+  if (preferred) return (car) => firstPresent(car, preferred);
   switch (name) {
     case "location_name":
-      return firstPresent(car, ["location_name"]) ?? car.location?.name ?? null;
+      return (car) => firstPresent(car, ["location_name"]) ?? car.location?.name ?? null;
     case "location_slug":
-      return car.location?.slug ?? null;
-    case "make_model": {
-      const own = field(car, "make_model");
-      if (own != null && own !== "") return own;
-      return car.make && car.model ? `${car.make} ${car.model}` : null;
-    }
+      return (car) => car.location?.slug ?? null;
+    case "make_model":
+      return (car) => {
+        const own = field(car, "make_model");
+        if (own != null && own !== "") return own;
+        return car.make && car.model ? `${car.make} ${car.model}` : null;
+      };
     case "price_range":
-      return field(car, "price_range") ?? rangeBucketOf(car.price, PRICE_RANGE_BOUNDS);
+      return (car) => field(car, "price_range") ?? rangeBucketOf(car.price, PRICE_RANGE_BOUNDS);
     case "weekly_price_range":
-      return (
-        field(car, "weekly_price_range") ?? rangeBucketOf(car.weekly_price, WEEKLY_RANGE_BOUNDS)
-      );
+      return (car) =>
+        field(car, "weekly_price_range") ?? rangeBucketOf(car.weekly_price, WEEKLY_RANGE_BOUNDS);
     default:
-      return field(car, name);
+      return (car) => field(car, name);
   }
+}
+
+const NO_VALUES: readonly string[] = Object.freeze([]);
+
+/**
+ * The facet values of one field, as a function of the car: the field's rule is chosen
+ * once, so an engine reading a field off every car of a site pays only the read. The
+ * result is shared and frozen when the car has no value; callers must not change it.
+ */
+export function facetValuesReader(name: string): (car: Car) => readonly string[] {
+  const raw = rawFacetReader(name);
+  return (car) => {
+    const v = raw(car);
+    // The common case, one non-empty string, without the general conversion.
+    if (typeof v === "string") return v === "" ? NO_VALUES : [v];
+    if (v == null) return NO_VALUES;
+    const values = stringsOf(v);
+    return values.length < 2 ? values : [...new Set(values)];
+  };
 }
 
 /** The distinct facet values of `car` for a refinement field (or location_slug, dealership_slug). */
 export function facetValuesOf(car: Car, name: string): string[] {
-  const values = stringsOf(rawFacetValue(car, name));
-  return values.length < 2 ? values : [...new Set(values)];
+  return [...facetValuesReader(name)(car)];
 }
 
 export function isRangeField(name: string): name is RangeField {

@@ -10,6 +10,7 @@ export * from "./promo-cards";
 export * from "./query-text";
 export * from "./search-count";
 export * from "./search-path";
+export * from "./search-range-text";
 export * from "./search-state";
 export * from "./search-state-ops";
 export * from "./search-url";

@@ -36,12 +36,15 @@ export function searchTokens(text: string): string[] {
     .filter((t) => t !== "");
 }
 
+/** The words of one field's value (none when it is missing). */
+export function fieldWords(value: unknown): string[] {
+  return value == null ? [] : searchTokens(String(value));
+}
+
 function wordsOf(car: Car, fields: readonly string[]): string[] {
   const words = new Set<string>();
-  for (const name of fields) {
-    const v = (car as Record<string, unknown>)[name];
-    if (v != null) for (const t of searchTokens(String(v))) words.add(t);
-  }
+  for (const name of fields)
+    for (const t of fieldWords((car as Record<string, unknown>)[name])) words.add(t);
   return [...words];
 }
 

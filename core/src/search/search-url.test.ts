@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { RefinementField } from "../schemas/search-state";
 import { SiteConfig } from "../schemas/site-config";
-import { searchStateArb } from "./arbitraries";
+import { MAKES, MODELS, searchStateArb } from "./arbitraries";
 import { emptySearchState, normalizeSearchState } from "./search-state";
-import { canonicalSortBy, formatSearchUrl, parseSearchUrl } from "./search-url";
+import { toggleRefinement } from "./search-state-ops";
+import { canonicalSortBy, formatSearchUrl, parseSearchUrl, searchUrlFormatter } from "./search-url";
 
 const site = SiteConfig.parse({
   slug: "bmg",
@@ -118,6 +120,35 @@ describe("round trip", () => {
         expect(parseSearchUrl(formatSearchUrl(s, site), site)).toEqual(canonical);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it("one formatter for many addresses writes each as formatSearchUrl does", () => {
+    const vocabulary = {
+      make: MAKES,
+      model: MODELS,
+      make_model: ["Toyota Hilux", "Toyota Corolla", "Mazda CX-5", "Ford Ranger", "BMW X5"],
+    };
+    // As on a search page: one state and its facet links, each one value toggled.
+    const toggle = fc.tuple(
+      fc.constantFrom<RefinementField>("car_type", "make", "model", "body", "colour"),
+      fc.constantFrom("new", "used", "demo", ...MAKES, ...MODELS, "Ute", "White"),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(searchStateArb({ scopes }), searchStateArb({ values: "any", scopes })),
+        fc.array(toggle, { minLength: 1, maxLength: 30 }),
+        (state, toggles) => {
+          const format = searchUrlFormatter(site, vocabulary);
+          const states = [state, ...toggles.map(([f, v]) => toggleRefinement(state, f, v))];
+          // And a walk: each toggle from the last state, so makes and models combine.
+          for (const [f, v] of toggles) states.push(toggleRefinement(states.at(-1) ?? state, f, v));
+          // Twice over: the second pass reads the path choices the first one kept.
+          for (const s of [...states, ...states])
+            expect(format(s)).toBe(formatSearchUrl(s, site, vocabulary));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

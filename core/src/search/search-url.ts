@@ -226,8 +226,44 @@ export function formatSearchUrl(
   site: SearchUrlSite,
   vocabulary: SearchVocabulary = {},
 ): string {
+  return formatWith(input, site, (state) => choosePath(state, site, vocabulary));
+}
+
+/**
+ * formatSearchUrl for many addresses of one site and vocabulary (a search page's facet, sort
+ * and page links: hundreds at 100,000 cars). Choosing the path reads candidate paths back
+ * through the vocabulary, most of an address's cost, and depends only on the scope, the car
+ * types and a lone make (and its lone model), so each choice is kept for the formatter's life:
+ * the links toggling one model or colour each share one. Same addresses.
+ */
+export function searchUrlFormatter(
+  site: SearchUrlSite,
+  vocabulary: SearchVocabulary = {},
+): (state: SearchState) => string {
+  const chosen = new Map<string, PathChoice>();
+  return (input) =>
+    formatWith(input, site, (state) => {
+      const { car_type = [], make = [], model = [] } = state.refinementList;
+      // A make rides in the path only when it is the one make, a model only under it.
+      const oneMake = make.length === 1 ? make[0] : null;
+      const oneModel = oneMake !== null && model.length === 1 ? model[0] : null;
+      const key = JSON.stringify([state.scope?.slug ?? null, car_type, oneMake, oneModel]);
+      let choice = chosen.get(key);
+      if (!choice) {
+        choice = choosePath(state, site, vocabulary);
+        chosen.set(key, choice);
+      }
+      return choice;
+    });
+}
+
+function formatWith(
+  input: SearchState,
+  site: SearchUrlSite,
+  choose: (state: SearchState) => PathChoice,
+): string {
   const state = normalizeSearchState({ ...input, sortBy: canonicalSortBy(input.sortBy, site) });
-  const { path, carried } = choosePath(state, site, vocabulary);
+  const { path, carried } = choose(state);
   const params: string[] = [];
   if (state.query !== "") params.push(`query=${encodeURIComponent(state.query)}`);
   for (const field of REFINEMENT_FIELDS) {

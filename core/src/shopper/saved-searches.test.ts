@@ -4,7 +4,8 @@ import { SavedSearchRequest } from "../schemas/shopper";
 import { emptySearchState } from "../search/search-state";
 import { newestFirst, newSinceLastVisit, newSinceText } from "./saved-searches";
 
-const at = (iso: string) => ({ created_at: iso });
+let ids = 0;
+const at = (iso: string | null, id = `car-${++ids}`) => ({ id, created_at: iso });
 
 describe("issue 14 §3 saved searches: new since the last visit", () => {
   const lastSeen = new Date("2026-11-20T00:00:00Z");
@@ -14,7 +15,7 @@ describe("issue 14 §3 saved searches: new since the last visit", () => {
       at("2026-11-24T10:00:00Z"),
       at("2026-11-21T00:00:00Z"),
       at("2026-11-20T00:00:00Z"),
-      { created_at: null },
+      at(null),
       at("2026-10-01T00:00:00Z"),
     ];
     expect(newSinceLastVisit(hits, lastSeen)).toEqual({ count: 2, more: false });
@@ -34,17 +35,64 @@ describe("issue 14 §3 saved searches: new since the last visit", () => {
         fc.array(fc.option(fc.date({ noInvalidDate: true }), { nil: null })),
         fc.date({ noInvalidDate: true }),
         (dates, seen) => {
-          const hits = dates.map((d) => ({ created_at: d ? d.toISOString() : null }));
+          const hits = dates.map((d) => at(d ? d.toISOString() : null));
           const found = newSinceLastVisit(hits, seen, 10);
-          const brute = hits
-            .slice(0, 10)
-            .filter(
-              (h) => h.created_at !== null && Date.parse(h.created_at) > seen.getTime(),
-            ).length;
-          expect(found.count).toBe(brute);
+          const brute = hits.filter(
+            (h) => h.created_at !== null && Date.parse(h.created_at) > seen.getTime(),
+          ).length;
+          expect(found.count).toBe(Math.min(10, brute));
           expect(found.count).toBeLessThanOrEqual(Math.min(10, hits.length));
         },
       ),
+    );
+  });
+
+  it("a feed car without created_at is new when the store first saw it after the last visit", () => {
+    const firstSeen = new Map([
+      ["feed-new", new Date("2026-11-22T08:00:00Z")],
+      ["feed-old", new Date("2026-11-01T00:00:00Z")],
+      // A first-seen date never overrides the feed's own created_at.
+      ["dated-old", new Date("2026-11-25T00:00:00Z")],
+    ]);
+    const hits = [
+      at("2026-11-21T00:00:00Z", "dated-new"),
+      at("2026-10-01T00:00:00Z", "dated-old"),
+      at(null, "feed-new"),
+      at(null, "feed-old"),
+      at(null, "feed-unknown"),
+    ];
+    expect(newSinceLastVisit(hits, lastSeen)).toEqual({ count: 1, more: false });
+    expect(newSinceLastVisit(hits, lastSeen, 50, firstSeen)).toEqual({ count: 2, more: false });
+    expect(newSinceText(newSinceLastVisit(hits, lastSeen, 50, firstSeen))).toBe(
+      "2 new since your last visit",
+    );
+  });
+
+  it("the first-seen date counts exactly where created_at is missing (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            created: fc.option(fc.date({ noInvalidDate: true }), { nil: null }),
+            seen: fc.option(fc.date({ noInvalidDate: true }), { nil: null }),
+          }),
+          { maxLength: 30 },
+        ),
+        fc.date({ noInvalidDate: true }),
+        (cars, visit) => {
+          const hits = cars.map((c, i) => at(c.created ? c.created.toISOString() : null, `c${i}`));
+          const firstSeen = new Map<string, Date>();
+          cars.forEach((c, i) => {
+            if (c.seen) firstSeen.set(`c${i}`, c.seen);
+          });
+          const brute = cars.filter((c) => {
+            const date = c.created ?? c.seen;
+            return date !== null && date.getTime() > visit.getTime();
+          }).length;
+          expect(newSinceLastVisit(hits, visit, 100, firstSeen).count).toBe(brute);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

@@ -24,20 +24,25 @@ export interface NewSince {
 }
 
 /**
- * Issue 14 §3 "new since the last visit": the cars (newest first, at most the window) whose
- * created_at is after `lastSeenAt`. A car without a listing date is never new.
+ * Issue 14 §3 "new since the last visit": of the cars a saved search finds (newest first), those
+ * listed after `lastSeenAt`, at most the window (`more` when the window is full of them). A car's
+ * listing date is its created_at; where the feed gave none, the date the store first stored it
+ * (`firstSeen`, by car id: StockRepository.undatedFirstSeenSince). A car with neither is never new.
  */
 export function newSinceLastVisit(
-  newestHits: readonly Pick<Car, "created_at">[],
+  newestHits: readonly Pick<Car, "id" | "created_at">[],
   lastSeenAt: Date,
   window = NEW_SINCE_WINDOW,
+  firstSeen: ReadonlyMap<string, Date> = new Map(),
 ): NewSince {
   const since = lastSeenAt.getTime();
-  const fresh = newestHits.slice(0, window).filter((car) => {
-    const t = car.created_at ? Date.parse(car.created_at) : Number.NaN;
+  const fresh = newestHits.filter((car) => {
+    const listed = car.created_at ? Date.parse(car.created_at) : Number.NaN;
+    const t = Number.isFinite(listed) ? listed : (firstSeen.get(car.id)?.getTime() ?? Number.NaN);
     return Number.isFinite(t) && t > since;
   }).length;
-  return { count: fresh, more: fresh === window && newestHits.length >= window };
+  const count = Math.min(fresh, window);
+  return { count, more: count === window && newestHits.length >= window };
 }
 
 /** "3 new since your last visit", "50+ new…", or null when none. */

@@ -57,6 +57,39 @@ describe("§4 watchlist: optimistic save and remove", () => {
     expect(watchlistLoaded(removing, ["c1", "c9"])).toEqual({ saved: ["c9"], pending: ["c1"] });
   });
 
+  it("a list read before a change landed, and answered after, keeps that change", () => {
+    // Saved c1 and removed c9 while the list [c9] was on its way.
+    const landed = new Map([
+      ["c1", "save"],
+      ["c9", "remove"],
+    ] as const);
+    const shown: WatchlistState = { saved: ["c1"], pending: [] };
+    expect(watchlistLoaded(shown, ["c9", "c5"], landed)).toEqual({
+      saved: ["c5", "c1"],
+      pending: [],
+    });
+    // Without that record the stale list wins: what CI saw as "Save" after a finished save.
+    expect(watchlistLoaded(shown, ["c9"])).toEqual({ saved: ["c9"], pending: [] });
+  });
+
+  it("property: a loaded list never undoes a change that landed after it was asked for", () => {
+    const ids = fc.constantFrom("a", "b", "c", "d");
+    const action = fc.constantFrom("save" as const, "remove" as const);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(ids),
+        fc.uniqueArray(ids),
+        fc.array(fc.tuple(ids, action)),
+        (saved, server, changes) => {
+          const landed = new Map(changes);
+          const loaded = watchlistLoaded({ saved, pending: [] }, server, landed);
+          for (const [id, last] of landed) expect(loaded.saved.includes(id)).toBe(last === "save");
+          for (const id of server) if (!landed.has(id)) expect(loaded.saved).toContain(id);
+        },
+      ),
+    );
+  });
+
   it("§4 toast texts", () => {
     expect(WATCHLIST_TOASTS).toEqual({ save: "Car Saved In Watchlist", remove: "Car Removed" });
   });

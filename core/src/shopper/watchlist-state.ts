@@ -13,11 +13,24 @@ export type WatchlistAction = "save" | "remove";
 
 export const EMPTY_WATCHLIST: WatchlistState = { saved: [], pending: [] };
 
-/** The list as the server returned it (GET /api/watchlist), keeping calls still in flight. */
-export function watchlistLoaded(state: WatchlistState, ids: readonly string[]): WatchlistState {
+/**
+ * The list as the server returned it (GET /api/watchlist), keeping calls still in flight and
+ * the changes that landed after the list was asked for (`landedSinceRead`, car id → its last
+ * successful action): a slow list read before a save landed must not undo that save.
+ */
+export function watchlistLoaded(
+  state: WatchlistState,
+  ids: readonly string[],
+  landedSinceRead: ReadonlyMap<string, WatchlistAction> = new Map(),
+): WatchlistState {
+  const listed = new Set(ids);
+  for (const [id, action] of landedSinceRead) {
+    if (action === "save") listed.add(id);
+    else listed.delete(id);
+  }
   // A change in flight wins over a list read before it landed.
   const inFlight = new Set(state.pending);
-  const kept = ids.filter((id) => !inFlight.has(id));
+  const kept = [...listed].filter((id) => !inFlight.has(id));
   const optimistic = state.saved.filter((id) => inFlight.has(id));
   return { saved: [...new Set([...kept, ...optimistic])], pending: state.pending };
 }

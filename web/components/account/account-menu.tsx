@@ -1,9 +1,9 @@
 "use client";
 
 import { formatPhone, signInUrl } from "@forecourt/core";
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import Link from "@/components/link";
 import { signOut, useSession } from "@/lib/account/session-store";
 import { useGaragePath, useIsGated } from "./account-context";
 
@@ -38,17 +38,21 @@ export function AccountMenu() {
     };
   }, [open]);
 
-  if (session.loading) return <span className="inline-block w-20" aria-hidden="true" />;
+  // Holds the Sign in link's room (an icon on phones and beside a desktop menu, words between).
+  if (session.loading)
+    return <span className="inline-block w-10 sm:w-20 xl:w-10 2xl:w-20" aria-hidden="true" />;
   if (!session.user) {
     // No garage to sign in to, or already on the sign-in page.
     if (!garage || pathname.startsWith("/sign-in")) return null;
     return (
       <Link
         href={signInUrl("my-garage", garage, pathname)}
-        className="shrink-0 whitespace-nowrap rounded border border-brand bg-white px-3 py-2 text-sm font-semibold text-brand"
+        className="flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded border border-brand bg-white px-2 py-2 text-sm font-semibold text-brand sm:px-3 xl:min-h-0 xl:px-2 2xl:px-3"
         data-testid="account-sign-in"
       >
-        Sign in
+        <PersonIcon className="h-5 w-5 sm:hidden xl:block 2xl:hidden" />
+        {/* Words where the header has room; the icon (named by these words) on a phone and beside a long desktop menu. */}
+        <span className="sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only">Sign in</span>
       </Link>
     );
   }
@@ -62,9 +66,7 @@ export function AccountMenu() {
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-1 whitespace-nowrap rounded border border-brand bg-white px-3 py-2 text-sm font-semibold text-brand"
       >
-        <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-          <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
-        </svg>
+        <PersonIcon className="h-5 w-5" />
         {/* A long dealer menu leaves room for the words only on wide screens. */}
         <span className="sr-only 2xl:not-sr-only">My account</span>
         <span aria-hidden="true">▾</span>
@@ -97,5 +99,13 @@ export function AccountMenu() {
         </button>
       </div>
     </div>
+  );
+}
+
+function PersonIcon({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 20 20" className={className} fill="currentColor" aria-hidden="true">
+      <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
+    </svg>
   );
 }

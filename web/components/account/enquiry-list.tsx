@@ -1,5 +1,5 @@
 import type { EnquirySummary } from "@forecourt/core";
-import Link from "next/link";
+import Link from "@/components/link";
 
 type Props = { enquiries: Array<EnquirySummary & { href: string | null }> };
 

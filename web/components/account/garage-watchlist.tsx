@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { CarCard } from "@/components/cars/car-card";
+import Link from "@/components/link";
 import { useWatchlist } from "@/lib/account/watchlist-store";
 import type { CarCardView } from "@/lib/view/car-card";
 import { WatchlistButton } from "./watchlist-button";

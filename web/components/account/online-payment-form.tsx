@@ -2,13 +2,13 @@
 
 import { formatMoneyWithCents, signInUrl, validateInvoicePayment } from "@forecourt/core";
 import { SUBMIT_ERROR } from "@forecourt/core/leads/messages";
-import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
 import { FormField, FormFields } from "@/components/forms/form-field";
 import { postJson } from "@/components/forms/post-json";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
+import Link from "@/components/link";
 
 type Receipt = { reference: string; invoice_number: string; amount: string };
 

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import Link from "@/components/link";
 import { closeToast, type HeaderToastItem } from "@/lib/account/toast-store";
 
 /** How long a toast stays before closing itself, unless hovered or focused. */

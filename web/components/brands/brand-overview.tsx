@@ -1,6 +1,6 @@
 import { type BrandTile, modelsLink, type SiteConfig } from "@forecourt/core";
-import Link from "next/link";
 import { PageShell, Section } from "@/components/info/page-shell";
+import Link from "@/components/link";
 import { LocationsScreen } from "@/components/locations/locations-screen";
 import { BrandLogo } from "./brand-logo";
 

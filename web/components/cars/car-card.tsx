@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { SpecIcon } from "@/components/icons/spec-icon";
+import Link from "@/components/link";
 import { ShopperToggles } from "@/components/shopper/shopper-toggles";
 import type { CarCardView } from "@/lib/view/car-card";
 
@@ -50,22 +50,38 @@ export function CarCard({ car, priority = false, save }: Props) {
             Photo coming soon
           </div>
         )}
-        {car.sold ? (
-          <span className="absolute left-0 top-3 bg-red-700 px-3 py-1 text-sm font-bold uppercase text-white">
-            Sold
-          </span>
-        ) : car.tag ? (
-          <span
-            className={`absolute left-0 top-3 px-3 py-1 text-xs font-bold uppercase text-white ${TAG_COLOURS[car.tag.colour ?? "brand"] ?? "bg-brand"}`}
-          >
-            {car.tag.label}
-          </span>
-        ) : null}
-        <ShopperToggles
-          car={car.stored}
-          favourite={save === undefined && car.canFavourite}
-          compare={car.canCompare}
-        />
+        {/*
+          The tag and the toggles share one row across the top of the picture, so a long tag
+          (Toyota Certified Pre-Owned, a dealer's own) gives way to the toggles at any width: it
+          wraps onto a second line within the room left (a shopper reads the whole of the longest
+          demo tag from 320 px up, where one line would cut it to "Toyota Certif…"), and only a
+          longer one ends in an ellipsis after two lines (its whole text stays in the page for
+          screen readers, and in its title).
+        */}
+        <div className="absolute inset-x-0 top-2 flex items-start gap-1.5 pr-2">
+          {car.sold ? (
+            <span className="mt-1 bg-red-700 px-3 py-1 text-sm font-bold uppercase text-white">
+              Sold
+            </span>
+          ) : car.tag ? (
+            <span
+              title={car.tag.label}
+              data-testid="card-tag"
+              className={`mt-1 min-w-0 px-2 py-1 text-xs font-bold uppercase leading-tight text-white ${TAG_COLOURS[car.tag.colour ?? "brand"] ?? "bg-brand"}`}
+            >
+              {/* Clamped inside the padding, so a third line cannot show through it. */}
+              <span className="line-clamp-2 break-words">{car.tag.label}</span>
+            </span>
+          ) : null}
+          <div className="ml-auto shrink-0">
+            <ShopperToggles
+              car={car.stored}
+              favourite={save === undefined && car.canFavourite}
+              compare={car.canCompare}
+              inline
+            />
+          </div>
+        </div>
         {save}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

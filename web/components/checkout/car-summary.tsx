@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/link";
 import type { CheckoutCar } from "@/lib/checkout";
 
 /** The car being reserved: photo, title, price with its label, and its key facts. */

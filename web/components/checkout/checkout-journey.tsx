@@ -8,7 +8,6 @@ import {
   type SiteConfig,
   startCheckoutJourney,
 } from "@forecourt/core";
-import Link from "next/link";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FieldDef, FormValues } from "@/components/forms/field-types";
@@ -17,6 +16,7 @@ import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { useStoredDetails } from "@/components/forms/use-stored-details";
 import { rememberUserDetails } from "@/components/forms/user-details";
 import { ReturnPolicy } from "@/components/info/return-policy";
+import Link from "@/components/link";
 import type { CheckoutView } from "@/lib/checkout";
 import { CarSummary } from "./car-summary";
 import { JourneySteps, JourneySummary } from "./journey-parts";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/link";
 
 /**
  * A clear message instead of a checkout: no car chosen, or the car cannot be reserved or bought

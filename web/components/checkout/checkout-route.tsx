@@ -8,12 +8,12 @@ import {
   signInUrl,
 } from "@forecourt/core";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { clientSite } from "@/components/forms/client-site";
 import { ReturnPolicy } from "@/components/info/return-policy";
 import { siteHasPage } from "@/components/info/site-pages";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import Link from "@/components/link";
 import {
   checkoutCar,
   checkoutPaymentWording,

@@ -1,7 +1,6 @@
 "use client";
 
 import type { ReservePaymentWording, SiteConfig } from "@forecourt/core";
-import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FormValues } from "@/components/forms/field-types";
@@ -9,6 +8,7 @@ import { FormFields } from "@/components/forms/form-field";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { useStoredDetails } from "@/components/forms/use-stored-details";
 import { rememberUserDetails } from "@/components/forms/user-details";
+import Link from "@/components/link";
 import { rememberPending, takePending } from "@/lib/account/pending-action";
 import type { CheckoutView } from "@/lib/checkout";
 import { PaymentPanel } from "./payment-panel";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/link";
 
 /** Links to the pages the §5 terms box agrees to, where the site has them. */
 export function TermsLinks({ links }: { links: Array<{ label: string; href: string }> }) {

@@ -1,8 +1,8 @@
 "use client";
 
 import { compareFullMessage, compareHref } from "@forecourt/core/compare/compare-list";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+import Link from "@/components/link";
 import { useCompareNotice, useShopperList } from "@/lib/shopper-store";
 
 /**

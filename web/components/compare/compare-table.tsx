@@ -1,6 +1,6 @@
 import type { CompareRow } from "@forecourt/core";
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/link";
 import type { CompareCar } from "@/lib/compare";
 
 const BEST_LABEL: Record<string, string> = { price: "Lowest", km: "Lowest", year: "Newest" };

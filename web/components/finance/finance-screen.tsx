@@ -1,5 +1,6 @@
 import {
   type Car,
+  calculatorOpening,
   financeCalculatorDefaults,
   financeCalculatorLimits,
   financeLink,
@@ -35,9 +36,11 @@ export function FinanceScreen({ site, title, query, car = null }: Props) {
     ...(dealership ? { dealership_slug: dealership } : {}),
   };
   const carName = car ? [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ") : "";
-  const defaults = financeCalculatorDefaults(
-    site.finance,
-    car ?? (budget ? { price: Number(budget) } : null),
+  // Opens on the rate the site quotes (6.29%, not the 0.5 grid's 6.5%) and on the car's price.
+  const opening = calculatorOpening(
+    financeCalculatorDefaults(site.finance, car ?? (budget ? { price: Number(budget) } : null)),
+    financeCalculatorLimits(site.finance, car?.price ?? null),
+    site.finance.defaultInterest,
   );
   const offers = site.offers.filter((o) => o.weekly_repayment != null);
   return (
@@ -55,8 +58,8 @@ export function FinanceScreen({ site, title, query, car = null }: Props) {
       </Section>
       <Section id="calculator" title="Repayment calculator">
         <RepaymentCalculator
-          limits={financeCalculatorLimits(site.finance, car?.price ?? null)}
-          defaults={defaults}
+          limits={opening.limits}
+          defaults={opening.initial}
           rounding={site.finance.roundDown ? "down" : "up"}
           feeLines={site.finance.fixedFees ? fixedFeeLines(site.finance.fixedFees) : []}
           disclaimer={site.finance.disclaimer ?? ""}

@@ -2,6 +2,7 @@
 
 import {
   calculateRepayment,
+  calculatorDisclaimerText,
   clampToSlider,
   type FinanceCalculatorDefaults,
   type FinanceCalculatorLimits,
@@ -60,7 +61,10 @@ export function RepaymentCalculator({ limits, defaults, rounding, feeLines, disc
     fees: defaults.fees,
     rounding,
   });
-  const notes = financeDisclaimer(disclaimer);
+  // The '*' text follows the term and rate shown now, never the site's example rates.
+  const notes = financeDisclaimer(
+    calculatorDisclaimerText(disclaimer, { termYears, interestRate: interest }, null),
+  );
 
   const money = (
     key: string,

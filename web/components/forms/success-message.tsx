@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState } from "react";
+import Link from "@/components/link";
 import { readSuccess, type SuccessRecord } from "./user-details";
 
 /** §2 /success: thanks the shopper for the lead the multi-step form stored (category and car). */

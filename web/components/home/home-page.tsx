@@ -6,16 +6,18 @@ import {
   type SiteConfig,
   salesThisMonth,
 } from "@forecourt/core";
-import Link from "next/link";
 import { CarCard } from "@/components/cars/car-card";
+import Link from "@/components/link";
 import { LocationSummaryCard } from "@/components/locations/location-summary-card";
 import { getPlatform } from "@/lib/platform";
 import { carCardView } from "@/lib/view/car-card";
 import { imgAttrs } from "@/lib/view/image-attrs";
 import { stockShortcuts } from "@/lib/view/navigation";
+import { rasterSources } from "@/lib/view/raster-sources";
 import { PromotionsSlider } from "./promotions-slider";
 import { ReviewsSummary } from "./reviews-summary";
 import { SalesCounter } from "./sales-counter";
+import { SLIDE_SIZES } from "./slide-sizes";
 
 /**
  * The banner picture, optimised like the car photos (srcset at the configured widths, modern
@@ -51,6 +53,7 @@ export async function HomePage({ site }: { site: SiteConfig }) {
     title: offer.title,
     text: offer.description?.replace(/<[^>]+>/g, "") ?? "",
     image: offer.image?.url ?? null,
+    raster: offer.image?.url ? rasterSources(offer.image.url, { sizes: SLIDE_SIZES }) : null,
     href: "/special-offers",
   }));
 

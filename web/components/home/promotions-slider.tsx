@@ -1,11 +1,21 @@
 "use client";
 
 import Image from "next/image";
-import Link from "next/link";
 import { useState } from "react";
+import { preload } from "react-dom";
+import Link from "@/components/link";
 import type { ImgAttrs } from "@/lib/view/image-attrs";
+import type { RasterSources } from "@/lib/view/raster-sources";
+import { SLIDE_SIZES } from "./slide-sizes";
 
-type Slide = { title: string; text: string; image: string | null; href: string };
+type Slide = {
+  title: string;
+  text: string;
+  image: string | null;
+  /** The picture's WebP copies when it is a drawn demo picture (worked out on the server). */
+  raster: RasterSources | null;
+  href: string;
+};
 type Props = {
   slides: Slide[];
   /** The plain hero when there are no offers; its picture's attributes are worked out on the server. */
@@ -97,19 +107,7 @@ export function PromotionsSlider({ slides, fallback, ctaHref, ctaLabel }: Props)
           </div>
           {slide?.image ? (
             <div className="md:w-[40%] lg:w-[34%]">
-              <Image
-                src={slide.image}
-                alt={slide.title}
-                width={600}
-                height={400}
-                sizes="(min-width: 1024px) 34vw, (min-width: 768px) 40vw, 100vw"
-                quality={75}
-                // The first screen's largest image (Lighthouse's LCP element on the home page):
-                // preloaded in the head and fetched ahead of the scripts.
-                preload
-                fetchPriority="high"
-                className="h-auto w-full rounded-xl shadow-2xl ring-1 ring-white/20"
-              />
+              <SlideImage src={slide.image} raster={slide.raster} alt={slide.title} />
             </div>
           ) : !slide && fallback.image ? (
             <div className="md:w-1/2 lg:w-[46%]">
@@ -125,5 +123,55 @@ export function PromotionsSlider({ slides, fallback, ctaHref, ctaLabel }: Props)
         </div>
       </div>
     </section>
+  );
+}
+
+const SLIDE_CLASS = "h-auto w-full rounded-xl shadow-2xl ring-1 ring-white/20";
+
+/**
+ * An offer's picture: the first screen's largest image (Lighthouse's LCP element on the home
+ * page), preloaded in the head and fetched ahead of the scripts. A drawn demo picture is served
+ * from its WebP copies; any other goes through the image optimiser.
+ */
+function SlideImage({
+  src,
+  raster,
+  alt,
+}: {
+  src: string;
+  raster: RasterSources | null;
+  alt: string;
+}) {
+  if (!raster) {
+    return (
+      <Image
+        src={src}
+        alt={alt}
+        width={600}
+        height={400}
+        sizes={SLIDE_SIZES}
+        quality={75}
+        preload
+        fetchPriority="high"
+        className={SLIDE_CLASS}
+      />
+    );
+  }
+  preload(raster.src, {
+    as: "image",
+    imageSrcSet: raster.srcSet,
+    imageSizes: SLIDE_SIZES,
+    fetchPriority: "high",
+  });
+  return (
+    // biome-ignore lint/performance/noImgElement: the WebP copies' srcset (lib/view/raster-sources), preloaded above.
+    <img
+      {...raster}
+      alt={alt}
+      width={600}
+      height={400}
+      fetchPriority="high"
+      className={SLIDE_CLASS}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { countryName, dealerStats, type SiteConfig } from "@forecourt/core";
+import { countryName, dealerStats, groupLocationsByName, type SiteConfig } from "@forecourt/core";
 import type { ReactNode } from "react";
 import { FaqList } from "./faq-list";
 import { ReturnPolicy } from "./return-policy";
@@ -26,6 +26,15 @@ const List = ({ items }: { items: string[] }) => (
   </ul>
 );
 
+/**
+ * "7 locations.": dealerships counted as the stats and the locator count them (a dealership's
+ * sales, service and parts are one location), where the page said 11 beside "7 Locations".
+ */
+function dealershipCount(site: SiteConfig): string {
+  const n = groupLocationsByName(site.locations).length;
+  return `${n} ${n === 1 ? "location" : "locations"}.`;
+}
+
 /** The group stats (§2): the site's own, or counted from its data for a group with brands. */
 function statsOf(site: SiteConfig): string[] {
   if (site.dealer.stats === null && site.brands.length === 0) return [];
@@ -52,8 +61,7 @@ export const INFO_PAGES: Record<string, InfoPageContent> = {
           </ul>
         ) : null}
         <P>
-          {site.name} has {site.locations.filter((l) => l.visible !== false).length} locations. Find
-          your nearest on our{" "}
+          {site.name} has {dealershipCount(site)} Find your nearest on our{" "}
           <a className="text-brand underline" href="/contact">
             contact page
           </a>

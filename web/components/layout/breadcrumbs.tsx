@@ -1,8 +1,8 @@
 import { breadcrumbListJsonLd } from "@forecourt/core";
-import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
+import { BreadcrumbList, type Crumb } from "./breadcrumb-list";
 
-export type Crumb = { label: string; href?: string | null | undefined };
+export type { Crumb };
 
 /**
  * §2 breadcrumb trail (the items come from core's breadcrumb rule); with the site's base address
@@ -19,22 +19,7 @@ export function Breadcrumbs({ items, baseUrl }: { items: Crumb[]; baseUrl?: stri
           )}
         />
       ) : null}
-      <ol className="flex flex-wrap items-center gap-1">
-        {items.map((item, index) => (
-          <li key={`${item.label}-${item.href ?? ""}`} className="flex items-center gap-1">
-            {index > 0 ? <span aria-hidden="true">/</span> : null}
-            {item.href && index < items.length - 1 ? (
-              <Link href={item.href} className="hover:underline">
-                {item.label}
-              </Link>
-            ) : (
-              <span aria-current={index === items.length - 1 ? "page" : undefined}>
-                {item.label}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
+      <BreadcrumbList items={items} />
     </nav>
   );
 }

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { BrandLogo } from "@/components/brands/brand-logo";
+import Link from "@/components/link";
 import type { NavEntry } from "@/lib/view/menu";
 
 type Props = { entries: NavEntry[]; open: boolean; label: string };
@@ -11,13 +11,13 @@ type Props = { entries: NavEntry[]; open: boolean; label: string };
 export function DropdownList({ entries, open, label }: Props) {
   const brands = entries.some((e) => e.logo !== undefined);
   const layout = brands
-    ? `${open ? "grid" : "hidden"} grid-cols-2 gap-1 p-2 sm:grid-cols-3 lg:w-[40rem] lg:grid-cols-4`
-    : `${open ? "block" : "hidden"} py-1 ${entries.some((e) => e.description) ? "lg:w-80" : ""}`;
+    ? `${open ? "grid" : "hidden"} grid-cols-2 gap-1 p-2 sm:grid-cols-3 xl:w-[40rem] xl:grid-cols-4`
+    : `${open ? "block" : "hidden"} py-1 ${entries.some((e) => e.description) ? "xl:w-80" : ""}`;
   return (
     <ul
       aria-label={label}
       data-testid={brands ? "brand-menu" : undefined}
-      className={`${layout} z-50 min-w-56 rounded-md border border-gray-200 bg-white lg:absolute lg:left-0 lg:top-full lg:shadow-lg`}
+      className={`${layout} z-50 min-w-56 rounded-md border border-gray-200 bg-white xl:absolute xl:left-0 xl:top-full xl:shadow-lg`}
     >
       {entries.map((child) => {
         const content = brands ? (

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import Link from "@/components/link";
 import type { NavEntry } from "@/lib/view/menu";
 import { DropdownList } from "./dropdown-list";
 
@@ -45,19 +45,28 @@ export function NavMenu({ entries, hover, phone }: Props) {
   }, []);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="ml-auto flex items-center gap-2">
+    <nav ref={navRef} aria-label="Main" className="ml-auto flex shrink-0 items-center gap-2">
       <button
         type="button"
-        className="rounded border border-gray-300 px-3 py-2 text-sm font-semibold lg:hidden"
+        className="flex min-h-10 min-w-10 items-center justify-center gap-1.5 whitespace-nowrap rounded border border-gray-300 px-2 py-2 text-sm font-semibold sm:px-3 xl:hidden"
         aria-expanded={mobileOpen}
         aria-controls={menuId}
         onClick={() => setMobileOpen((open) => !open)}
       >
-        Menu
+        <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
+          <path
+            d="M3 5h14M3 10h14M3 15h14"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        {/* A phone's header keeps its room for the dealer's logo: the icon, named 'Menu'. */}
+        <span className="sr-only sm:not-sr-only">Menu</span>
       </button>
       <ul
         id={menuId}
-        className={`${mobileOpen ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-b border-gray-200 bg-white p-4 shadow-lg lg:static lg:flex lg:max-h-none lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:p-0 lg:shadow-none`}
+        className={`${mobileOpen ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-b border-gray-200 bg-white p-4 shadow-lg xl:static xl:flex xl:max-h-none xl:items-center xl:overflow-visible xl:border-0 xl:p-0 xl:shadow-none`}
       >
         {entries.map((entry, index) => (
           <li
@@ -84,7 +93,7 @@ export function NavMenu({ entries, hover, phone }: Props) {
               <>
                 <button
                   type="button"
-                  className="flex w-full items-center justify-between gap-1 rounded px-3 py-2 text-left text-sm font-semibold hover:bg-gray-100"
+                  className="flex w-full items-center justify-between gap-1 whitespace-nowrap rounded px-3 py-2 text-left text-sm font-semibold hover:bg-gray-100 xl:px-2.5 2xl:px-3"
                   aria-expanded={openIndex === index}
                   onClick={() => {
                     if (openedByHover.current === index) {
@@ -108,7 +117,7 @@ export function NavMenu({ entries, hover, phone }: Props) {
               <Link
                 href={entry.href ?? "/"}
                 aria-current={pathname === entry.href ? "page" : undefined}
-                className="block rounded px-3 py-2 text-sm font-semibold hover:bg-gray-100"
+                className="block whitespace-nowrap rounded px-3 py-2 text-sm font-semibold hover:bg-gray-100 xl:px-2.5 2xl:px-3"
               >
                 {entry.label}
               </Link>
@@ -119,7 +128,7 @@ export function NavMenu({ entries, hover, phone }: Props) {
       {phone ? (
         <a
           href={phone.href}
-          className="hidden rounded bg-brand px-4 py-2 text-sm font-bold text-white sm:inline-block"
+          className="hidden whitespace-nowrap rounded bg-brand px-4 py-2 text-sm font-bold text-white sm:inline-block xl:px-3"
         >
           {phone.text}
         </a>

@@ -1,5 +1,5 @@
 import { ALL_STOCK_PATH } from "@forecourt/core";
-import Link from "next/link";
+import Link from "@/components/link";
 
 /**
  * Shown for any unknown route, a route the tenant does not use, or a search path naming

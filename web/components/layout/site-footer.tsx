@@ -1,5 +1,5 @@
 import { groupLocationsByName, locationPageLink, type SiteConfig } from "@forecourt/core";
-import Link from "next/link";
+import Link from "@/components/link";
 import { siteStockVocabulary } from "@/lib/stock-vocabulary";
 import { siteNavigation } from "@/lib/view/navigation";
 import { PaymentStrip } from "./payment-strip";

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "@forecourt/core";
-import Link from "next/link";
 import { AccountMenu } from "@/components/account/account-menu";
 import { HeaderToast } from "@/components/account/header-toast";
+import Link from "@/components/link";
 import { siteStockVocabulary } from "@/lib/stock-vocabulary";
 import { siteNavigation } from "@/lib/view/navigation";
 import { NavMenu } from "./nav-menu";
@@ -11,17 +11,29 @@ export async function SiteHeader({ site }: { site: SiteConfig }) {
   const nav = siteNavigation(site, await siteStockVocabulary(site));
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+      {/* One row at every width: the logo gives way (min-w-0) before any control wraps. */}
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 sm:gap-4 sm:py-3">
         <Link
           href="/"
-          className="flex shrink-0 items-center gap-2"
+          className="flex min-w-0 items-center gap-2"
           aria-label={`${site.name} home`}
+          data-testid="header-logo"
         >
           {site.theme.logoUrl ? (
             // biome-ignore lint/performance/noImgElement: dealer logos are small SVG/PNG files of unknown size.
-            <img src={site.theme.logoUrl} alt="" className="h-10 w-auto" width={160} height={40} />
+            <img
+              src={site.theme.logoUrl}
+              alt=""
+              // A landscape wordmark (the demo tenants' are 200×56): 44 px tall on a phone, 52
+              // on wider screens, narrowed in proportion when the row needs the room.
+              className="h-11 w-auto max-w-full object-contain object-left sm:h-13"
+              width={200}
+              height={56}
+            />
           ) : (
-            <span className="text-lg font-extrabold tracking-tight text-brand">{site.name}</span>
+            <span className="truncate text-lg font-extrabold tracking-tight text-brand">
+              {site.name}
+            </span>
           )}
         </Link>
         <NavMenu entries={nav.menu} hover={site.features.hoverMenus} phone={nav.phone} />
@@ -30,7 +42,7 @@ export async function SiteHeader({ site }: { site: SiteConfig }) {
           <a
             href={nav.phone.href}
             aria-label={`Call ${nav.phone.text}`}
-            className="rounded bg-brand px-3 py-2 text-sm font-bold text-white sm:hidden"
+            className="flex min-h-10 shrink-0 items-center whitespace-nowrap rounded bg-brand px-3 py-2 text-sm font-bold text-white sm:hidden"
             data-testid="header-call"
           >
             Call
@@ -38,13 +50,14 @@ export async function SiteHeader({ site }: { site: SiteConfig }) {
         ) : null}
         <Link
           href="/saved"
-          className="flex shrink-0 items-center gap-1 rounded px-2 py-2 text-sm font-semibold text-ink hover:bg-gray-100"
+          className="flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1 rounded px-2 py-2 text-sm font-semibold text-ink hover:bg-gray-100 xl:min-h-0"
           data-testid="header-saved"
         >
           <span aria-hidden="true" className="text-lg leading-none text-red-600">
             ♡
           </span>
-          <span className="sr-only sm:not-sr-only">Saved</span>
+          {/* The word where there is room: not on a phone, nor beside a long desktop menu. */}
+          <span className="sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only">Saved</span>
         </Link>
         <AccountMenu />
       </div>

@@ -1,4 +1,11 @@
-import { type MapPin, type MapView, mapViews } from "@forecourt/adapters/maps/offline-map";
+import {
+  type MapPin,
+  type MapView,
+  mapViews,
+  PIN_FONT_SIZE,
+  PIN_RADIUS,
+} from "@forecourt/adapters/maps/offline-map";
+import type { PinMarker } from "@forecourt/adapters/maps/pin-labels";
 import { type Location, locationPageLink } from "@forecourt/core";
 import { DirectionsLink } from "./directions-link";
 
@@ -15,34 +22,102 @@ export function locationPin(location: Location, linked = false): MapPin | null {
   };
 }
 
-function Pin({
-  pin,
-  width,
-  height,
-}: {
-  pin: MapView["pins"][number];
-  width: number;
-  height: number;
-}) {
-  const half = Math.min(pin.label.length * 3.6 + 4, width / 2);
+/** Labels are set in Arial's metrics, which the placement measures (adapters pin-labels.ts). */
+const LABEL_FONT = "Arial, 'Liberation Sans', Helvetica, sans-serif";
+
+function Marker({ marker, numbered }: { marker: PinMarker; numbered: boolean }) {
+  const only = marker.pins.length === 1 ? marker.pins[0] : undefined;
+  const radius = numbered ? PIN_RADIUS : 7;
   const mark = (
     <>
-      <circle cx={pin.x} cy={pin.y} r={7} className="fill-brand stroke-white" strokeWidth={2} />
-      {/* The name sits under its pin, centred, moved in from the map's edges (about 7 units a
-          character at this size), or over it at the bottom edge, so a long dealership name stays whole on a phone's map. */}
-      <text
-        x={Math.min(Math.max(pin.x, half), width - half)}
-        y={pin.y + 26 > height ? pin.y - 12 : pin.y + 22}
-        textAnchor="middle"
-        className="fill-gray-900 stroke-white text-[13px] font-semibold"
-        strokeWidth={3}
-        paintOrder="stroke"
-      >
-        {pin.label}
-      </text>
+      {only ? null : (
+        <circle cx={marker.x} cy={marker.y} r={radius + 4} className="fill-brand/30" />
+      )}
+      <circle
+        cx={marker.x}
+        cy={marker.y}
+        r={radius}
+        className="fill-brand stroke-white"
+        strokeWidth={2}
+      />
+      {numbered ? (
+        <text
+          x={marker.x}
+          y={marker.y + 4}
+          textAnchor="middle"
+          fontFamily={LABEL_FONT}
+          className="fill-white text-[11px] font-bold"
+        >
+          {marker.text}
+        </text>
+      ) : null}
+      {marker.label ? (
+        <text
+          x={marker.label.x}
+          y={marker.label.y}
+          fontFamily={LABEL_FONT}
+          className="fc-map-label fill-gray-900 stroke-white font-bold"
+          fontSize={PIN_FONT_SIZE}
+          strokeWidth={3}
+          paintOrder="stroke"
+          data-box={`${marker.label.box.x} ${marker.label.box.y} ${marker.label.box.width} ${marker.label.box.height}`}
+        >
+          {marker.label.lines.map((line, i) => (
+            <tspan
+              key={line}
+              x={marker.label?.x}
+              dy={i === 0 ? undefined : marker.label?.lineHeight}
+            >
+              {line}
+            </tspan>
+          ))}
+        </text>
+      ) : null}
+      {only ? null : <title>{marker.pins.map((pin) => pin.label).join(", ")}</title>}
     </>
   );
-  return pin.href ? <a href={pin.href}>{mark}</a> : <g>{mark}</g>;
+  return only?.href ? (
+    <a href={only.href} aria-label={only.label}>
+      {mark}
+    </a>
+  ) : (
+    <g>{mark}</g>
+  );
+}
+
+function MapSvg({
+  view,
+  title,
+  linked,
+  numbered,
+  size,
+}: {
+  view: MapView;
+  title: string;
+  linked: boolean;
+  numbered: boolean;
+  size: "wide" | "phone" | "any";
+}) {
+  return (
+    <svg
+      data-view={view.id}
+      data-size={size}
+      viewBox={`0 0 ${view.width} ${view.height}`}
+      role={linked ? "group" : "img"}
+      aria-label={`Map of ${title} (${view.label.toLowerCase()})`}
+      className="fc-map-view h-auto w-full rounded-lg ring-1 ring-gray-200"
+    >
+      <rect width={view.width} height={view.height} className="fill-sky-100" />
+      <path d={view.land} className="fill-stone-100 stroke-stone-400" strokeWidth={0.75} />
+      {view.markers.map((marker) => (
+        <Marker
+          key={marker.pins.map((pin) => pin.number).join("-")}
+          marker={marker}
+          numbered={numbered}
+        />
+      ))}
+    </svg>
+  );
 }
 
 type Props = {
@@ -60,7 +135,11 @@ type Props = {
  * zoomed by radio buttons and CSS alone (globals.css, `.fc-map`), so it costs the page no script.
  */
 export async function LocationMap({ title, pins, directionsTo, id }: Props) {
+  const numbered = pins.length > 1;
   const views = await mapViews(pins);
+  // Several pins get a second drawing at a phone's width, so names stay legible (about 13 px)
+  // and are placed for the room a phone has; CSS shows one of the two (globals.css).
+  const phoneViews = numbered ? await mapViews(pins, PHONE_MAP) : [];
   if (views.length === 0) return null;
   // A map whose pins are links is a group of links (an image may hold nothing interactive).
   const linked = pins.some((pin) => pin.href);
@@ -82,26 +161,46 @@ export async function LocationMap({ title, pins, directionsTo, id }: Props) {
         ))}
       </fieldset>
       {views.map((view) => (
-        <svg
+        <MapSvg
           key={view.id}
-          data-view={view.id}
-          viewBox={`0 0 ${view.width} ${view.height}`}
-          role={linked ? "group" : "img"}
-          aria-label={`Map of ${title} (${view.label.toLowerCase()})`}
-          className="fc-map-view h-auto w-full rounded-lg ring-1 ring-gray-200"
-        >
-          <rect width={view.width} height={view.height} className="fill-sky-100" />
-          <path d={view.land} className="fill-stone-100 stroke-stone-400" strokeWidth={0.75} />
-          {view.pins.map((pin) => (
-            <Pin
-              key={`${pin.label}-${pin.x}-${pin.y}`}
-              pin={pin}
-              width={view.width}
-              height={view.height}
-            />
-          ))}
-        </svg>
+          view={view}
+          title={title}
+          linked={linked}
+          numbered={numbered}
+          size={numbered ? "wide" : "any"}
+        />
       ))}
+      {phoneViews.map((view) => (
+        <MapSvg
+          key={`phone-${view.id}`}
+          view={view}
+          title={title}
+          linked={linked}
+          numbered={numbered}
+          size="phone"
+        />
+      ))}
+      {numbered ? (
+        <ol className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2" data-testid="map-key">
+          {pins.map((pin, index) => (
+            <li key={`${pin.label}-${pin.lat}-${pin.lng}`} className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand text-[11px] font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              {pin.href ? (
+                <a href={pin.href} className="underline-offset-2 hover:underline">
+                  {pin.label}
+                </a>
+              ) : (
+                <span>{pin.label}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : null}
       <figcaption className="flex flex-wrap items-center justify-between gap-2 text-xs text-gray-700">
         <span>Map data: Natural Earth</span>
         {directionsTo ? <DirectionsLink address={directionsTo.address} name={title} /> : null}
@@ -109,3 +208,6 @@ export async function LocationMap({ title, pins, directionsTo, id }: Props) {
     </figure>
   );
 }
+
+/** The phone drawing's size: about a phone's content width, so a map unit is about a pixel. */
+const PHONE_MAP = { width: 360, height: 340 };

@@ -1,4 +1,5 @@
 import { directionsUrl, type Location } from "@forecourt/core";
+import { rasterSources } from "@/lib/view/raster-sources";
 
 /** §2 a location card's map, image or logo: the photo, else the dealership's logo, else a map link. */
 export function LocationMedia({ location, logo }: { location: Location; logo: string | null }) {
@@ -7,7 +8,7 @@ export function LocationMedia({ location, logo }: { location: Location; logo: st
     return (
       // biome-ignore lint/performance/noImgElement: dealer photos are local files of known size
       <img
-        src={image}
+        {...(rasterSources(image, { sizes: "(min-width: 768px) 400px, 100vw" }) ?? { src: image })}
         alt={`${location.name} premises`}
         width={600}
         height={400}

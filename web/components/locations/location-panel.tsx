@@ -11,9 +11,9 @@ import {
   motorVehicleRepairerLabel,
   telHref,
 } from "@forecourt/core";
-import Link from "next/link";
 import { useRef, useState } from "react";
 import { Stars } from "@/components/home/stars";
+import Link from "@/components/link";
 import { DirectionsLink } from "./directions-link";
 import { EnquiryModal } from "./enquiry-modal";
 import type { LocationSiteLinks } from "./location-links";

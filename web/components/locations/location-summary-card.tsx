@@ -6,8 +6,8 @@ import {
   locationReviewsLink,
   telHref,
 } from "@forecourt/core";
-import Link from "next/link";
 import { Stars } from "@/components/home/stars";
+import Link from "@/components/link";
 
 /**
  * §2 a location card with a review star rating (the home page's short form): the dealership's

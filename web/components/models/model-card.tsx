@@ -1,5 +1,5 @@
 import { formatMoney, type Model, ORDER_NOW_FORM_ANCHOR, orderNowLink } from "@forecourt/core";
-import Link from "next/link";
+import Link from "@/components/link";
 
 /** A model tile on /models: picture, price from, View model and Get a Quote (coming soon → #form-section). */
 export function ModelCard({ model }: { model: Model }) {

@@ -1,6 +1,7 @@
 import { formatDate, formatMoney, formatPercent, type Offer } from "@forecourt/core";
 import { SanitisedHtml } from "@/components/sanitised-html";
 import { sanitizeDealerHtml } from "@/lib/sanitize";
+import { rasterSources } from "@/lib/view/raster-sources";
 
 /** §2 offer card: weekly repayment, interest rate, comparison rate and loan term. */
 export function OfferCard({ offer, enquireHref }: { offer: Offer; enquireHref: string }) {
@@ -22,7 +23,14 @@ export function OfferCard({ offer, enquireHref }: { offer: Offer; enquireHref: s
     >
       {image ? (
         // biome-ignore lint/performance/noImgElement: offer artwork comes from the dealer's feed at its own size.
-        <img src={image} alt="" className="aspect-[3/2] w-full object-cover" loading="lazy" />
+        <img
+          {...(rasterSources(image, { sizes: "(min-width: 768px) 400px, 100vw" }) ?? {
+            src: image,
+          })}
+          alt=""
+          className="aspect-[3/2] w-full object-cover"
+          loading="lazy"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-4">
         <h2 id={headingId} className="text-lg font-bold">

@@ -1,5 +1,6 @@
-import Link from "next/link";
+import Link from "@/components/link";
 import type { CompareCar } from "@/lib/compare";
+import { rasterSources } from "@/lib/view/raster-sources";
 
 type Props = {
   title: string;
@@ -44,7 +45,7 @@ export function SavedList(props: Props) {
                   {car?.image ? (
                     // biome-ignore lint/performance/noImgElement: a small thumbnail from the stock's own image host.
                     <img
-                      src={car.image}
+                      {...(rasterSources(car.image, { width: 112 }) ?? { src: car.image })}
                       alt=""
                       className="h-full w-full object-cover"
                       width={112}

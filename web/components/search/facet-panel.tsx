@@ -4,14 +4,20 @@ import { useEffect, useState } from "react";
 import type { FacetOption, SearchView } from "@/lib/search";
 import { PriceSlider } from "./price-slider";
 
-type Props = { view: SearchView; loading: boolean; navigate: (href: string) => void };
+type Props = {
+  view: SearchView;
+  /** Changes with every view shown: the lists remount so native ticks follow the new view. */
+  revision: number;
+  loading: boolean;
+  navigate: (href: string) => void;
+};
 
 /**
  * §2 facet filters: makes (the first 20 as popular makes), price slider, then each facet;
  * every list allows several values. On phones (issue 14 §3) they open in a full-screen
  * drawer whose sticky button shows the count of the filters chosen so far.
  */
-export function FacetPanel({ view, loading, navigate }: Props) {
+export function FacetPanel({ view, revision, loading, navigate }: Props) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!open) return;
@@ -54,12 +60,12 @@ export function FacetPanel({ view, loading, navigate }: Props) {
           </button>
         </div>
         <div className="flex-1 space-y-5 overflow-y-auto px-4 py-4 lg:overflow-visible lg:p-0">
-          <MakeList view={view} navigate={navigate} />
+          <MakeList view={view} revision={revision} navigate={navigate} />
           {view.price ? (
-            <PriceSlider key={view.href} price={view.price} navigate={navigate} />
+            <PriceSlider key={revision} price={view.price} navigate={navigate} />
           ) : null}
           {view.facets.map((facet) => (
-            <fieldset key={`${facet.field}-${view.href}`} className="border-t border-gray-200 pt-4">
+            <fieldset key={`${facet.field}-${revision}`} className="border-t border-gray-200 pt-4">
               <legend className="text-sm font-semibold">{facet.title}</legend>
               <OptionList field={facet.field} options={facet.options} navigate={navigate} />
             </fieldset>
@@ -90,11 +96,11 @@ export function FacetPanel({ view, loading, navigate }: Props) {
   );
 }
 
-function MakeList({ view, navigate }: Omit<Props, "loading">) {
+function MakeList({ view, revision, navigate }: Omit<Props, "loading">) {
   const { popular, all } = view.makes;
   if (popular.length === 0) return null;
   return (
-    <fieldset key={`make-${view.href}`} data-testid="make-list">
+    <fieldset key={`make-${revision}`} data-testid="make-list">
       <legend className="text-sm font-semibold">{view.makes.title}</legend>
       <p className="mt-2 text-xs font-semibold uppercase text-gray-700">Popular makes</p>
       <OptionList field="make" options={popular} navigate={navigate} />

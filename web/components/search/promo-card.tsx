@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/link";
 
 /** §2 promotional 'We Want Your Car!' card, inserted among the results at configured positions. */
 export function PromoCard() {

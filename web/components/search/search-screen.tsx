@@ -1,6 +1,10 @@
-import { ANALYTICS_EVENTS, SEARCH_PAGE_SIZE, searchItemListJsonLd } from "@forecourt/core";
+import {
+  ANALYTICS_EVENTS,
+  breadcrumbListJsonLd,
+  SEARCH_PAGE_SIZE,
+  searchItemListJsonLd,
+} from "@forecourt/core";
 import { RecordOnView } from "@/components/analytics/record-on-view";
-import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { SearchView } from "@/lib/search";
 import { SearchExperience } from "./search-experience";
@@ -19,7 +23,13 @@ export function SearchScreen({ view, baseUrl }: { view: SearchView; baseUrl: str
         })}
       />
       <RecordOnView eventId={ANALYTICS_EVENTS.searchPageView} data={{ path: view.href }} />
-      <Breadcrumbs items={view.breadcrumbs} baseUrl={baseUrl} />
+      {/* The visible trail is drawn by SearchExperience, which redraws it for each search. */}
+      <JsonLd
+        data={breadcrumbListJsonLd(
+          view.breadcrumbs.map((item) => ({ label: item.label, href: item.href ?? null })),
+          baseUrl,
+        )}
+      />
       <SearchExperience initial={view} />
     </main>
   );

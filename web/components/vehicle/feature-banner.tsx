@@ -1,6 +1,6 @@
 import { OFFERS_PATH, type SiteConfig } from "@forecourt/core";
-import Link from "next/link";
 import { siteUsesRoute } from "@/components/info/route-rules";
+import Link from "@/components/link";
 
 type Tile = { title: string; text: string; href: string; external: boolean };
 

@@ -1,5 +1,9 @@
 "use client";
 
+import {
+  calculatorDisclaimerText,
+  type QuotedRate,
+} from "@forecourt/core/finance/calculator-disclaimer";
 import type { FinanceCalculatorLimits } from "@forecourt/core/finance/calculator-limits";
 import { clampToSlider, termYearsFromSlider } from "@forecourt/core/finance/calculator-limits";
 import { financeDisclaimer } from "@forecourt/core/finance/disclaimer";
@@ -21,6 +25,8 @@ type Props = {
   };
   rounding: "up" | "down";
   disclaimer: string;
+  /** The rate, term and comparison rate the page's estimate quotes, if it shows one. */
+  quoted: QuotedRate | null;
   requestQuoteHref: string;
 };
 
@@ -31,6 +37,7 @@ export function FinanceCalculator({
   initial,
   rounding,
   disclaimer,
+  quoted,
   requestQuoteHref,
 }: Props) {
   const [amount, setAmount] = useState(clampToSlider(initial.amount, limits.loan));
@@ -61,7 +68,10 @@ export function FinanceCalculator({
     fees: initial.fees,
     rounding,
   });
-  const text = financeDisclaimer(disclaimer);
+  // The '*' text follows the term and rate shown now, never the site's example rates.
+  const text = financeDisclaimer(
+    calculatorDisclaimerText(disclaimer, { termYears, interestRate: interest }, quoted),
+  );
 
   const slider = (
     label: string,

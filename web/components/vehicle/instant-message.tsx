@@ -1,10 +1,11 @@
 "use client";
 
 import type { Car, SiteConfig } from "@forecourt/core";
-import { lazy, Suspense, useState } from "react";
+import { lazy } from "react";
+import { LazyDialogButton } from "@/components/dialogs/lazy-dialog-button";
 
 // The dialog and its form (fields, core's zod form rules) are fetched when the shopper reaches
-// for the button (pointer over or focus), so a page view ships only the button.
+// for the button.
 const loadDialog = () => import("./instant-message-dialog");
 const MessageDialog = lazy(() => loadDialog().then((m) => ({ default: m.InstantMessageDialog })));
 
@@ -26,24 +27,13 @@ export function InstantMessage({
   className,
   ...props
 }: InstantMessageProps & { className: string }) {
-  const [opens, setOpens] = useState(0);
   return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => setOpens((n) => n + 1)}
-        className={className}
-      >
-        Instant Message
-      </button>
-      {opens > 0 ? (
-        <Suspense fallback={null}>
-          <MessageDialog {...props} opens={opens} />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDialogButton
+      label="Instant Message"
+      className={className}
+      load={loadDialog}
+      Dialog={MessageDialog}
+      dialogProps={props}
+    />
   );
 }

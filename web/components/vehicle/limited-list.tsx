@@ -2,8 +2,8 @@
 
 import type { Car } from "@forecourt/core";
 import { carTitle } from "@forecourt/core/navigation/breadcrumbs";
-import Link from "next/link";
 import { useRef } from "react";
+import Link from "@/components/link";
 import { useCarsWhenNear } from "./use-cars-when-near";
 
 type ListedCar = Pick<Car, "id" | "slug" | "name" | "year" | "make" | "model">;

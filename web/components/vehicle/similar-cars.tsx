@@ -1,8 +1,8 @@
 "use client";
 
 import type { Car } from "@forecourt/core";
-import Link from "next/link";
 import { lazy, Suspense, useRef } from "react";
+import Link from "@/components/link";
 import type { CardViewSite } from "@/lib/view/car-card";
 import { SimilarCarsLoading } from "./similar-cars-loading";
 import { useCarsWhenNear } from "./use-cars-when-near";

@@ -51,14 +51,16 @@ export function StickyBars({
         <p className="hidden truncate px-1 pb-1 text-sm font-semibold group-data-[past-bar=true]/scroll:block">
           {title} · {price}
         </p>
-        <div className={call ? "grid grid-cols-2 gap-2" : "grid gap-2"}>
+        {/* Side by side where both labels fit on one line, else one a row: in two equal columns
+            'Call Now - 07 555* ****' wrapped onto two lines on a 390 px phone. */}
+        <div className={call ? "flex flex-wrap gap-2" : "grid gap-2"}>
           <a
             href={enquireHref}
-            className="rounded bg-brand px-3 py-3 text-center text-sm font-bold text-white"
+            className="grow whitespace-nowrap rounded bg-brand px-3 py-3 text-center text-sm font-bold text-white"
           >
             {enquireLabel}
           </a>
-          {call}
+          {call ? <div className="flex grow whitespace-nowrap [&>*]:grow">{call}</div> : null}
         </div>
       </div>
     </ScrollMarks>

@@ -1,7 +1,7 @@
 import { ANALYTICS_EVENTS, type Car, type SiteConfig } from "@forecourt/core";
-import Link from "next/link";
 import { RecordedLink } from "@/components/analytics/record-on-view";
 import { SpecIcon } from "@/components/icons/spec-icon";
+import Link from "@/components/link";
 import type { VehicleView } from "@/lib/vehicle";
 import { FEATURE_LIST_LIMIT, SPECS_PER_COLUMN } from "@/lib/view/constants";
 import { CertifiedDialog } from "./certified-dialog";
@@ -73,6 +73,7 @@ export function VehicleInfo({ site, car, view }: Props) {
             initial={view.calculator.initial}
             rounding={view.calculator.rounding}
             disclaimer={view.calculator.disclaimer}
+            quoted={view.calculator.quoted}
             requestQuoteHref={view.financeHref}
           />
         </div>

@@ -18,6 +18,11 @@ let state: WatchlistState = EMPTY_WATCHLIST;
 let loadedFor: string | null = null;
 /** The user whose list has arrived from the server. */
 let readyFor: string | null = null;
+/**
+ * Saves and removes that succeeded since the list was asked for: the list can be read before
+ * they land and arrive after, and must not undo them (core watchlistLoaded).
+ */
+let landedSinceRead = new Map<string, WatchlistAction>();
 const listeners = new Set<() => void>();
 
 function publish(next: WatchlistState): void {
@@ -42,6 +47,7 @@ function syncWith(user: SessionUser | null): void {
   }
   if (loadedFor === user.id) return;
   loadedFor = user.id;
+  landedSinceRead = new Map();
   void fetch("/api/watchlist", { cache: "no-store" })
     .then((r) => (r.ok ? (r.json() as Promise<{ watchlist: Array<{ id: string }> }>) : null))
     .then((body) => {
@@ -51,8 +57,10 @@ function syncWith(user: SessionUser | null): void {
         watchlistLoaded(
           state,
           body.watchlist.map((e) => e.id),
+          landedSinceRead,
         ),
       );
+      landedSinceRead = new Map();
     })
     .catch(() => undefined);
 }
@@ -121,6 +129,8 @@ export async function toggleWatchlist(
   } catch {
     message = WATCHLIST_ERROR_FALLBACK;
   }
+  // Only a list still on its way can be stale; once it has arrived nothing needs recording.
+  if (success && loadedFor !== null && readyFor !== loadedFor) landedSinceRead.set(carId, action);
   publish(watchlistSettled(state, carId, action, success));
   return { action, success, message };
 }

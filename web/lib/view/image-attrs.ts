@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from "next/image";
 import type { CSSProperties } from "react";
+import { rasterSources } from "./raster-sources";
 
 /**
  * The attributes of an optimised `<img>` (srcset through /_next/image at the
@@ -23,10 +24,17 @@ type Options = Omit<ImageProps, "alt" | "src"> & { src: string };
 
 export function imgAttrs(options: Options): ImgAttrs {
   const { props } = getImageProps({ ...options, alt: "" });
+  // A drawn demo picture (SVG) is pointed at its WebP copies instead.
+  const sizes = options.sizes || (options.fill ? "100vw" : undefined);
+  const raster = rasterSources(
+    options.src,
+    sizes ? { sizes } : { width: Number(options.width) || 640 },
+    Number(options.quality) || undefined,
+  );
   return {
-    src: props.src,
-    srcSet: props.srcSet,
-    sizes: props.sizes,
+    src: raster?.src ?? props.src,
+    srcSet: raster?.srcSet ?? props.srcSet,
+    sizes: raster ? raster.sizes : props.sizes,
     width: props.width,
     height: props.height,
     loading: props.loading,

@@ -63,6 +63,40 @@ export class Posting {
   list: DocList | null = new DocList();
   bits: Bitset | null = null;
 
+  /**
+   * An empty Posting for `size` docs to come (`append`): a bitset from the start when they
+   * will be over 1/32 of the capacity, as adding them one by one would end, else a list of
+   * that length.
+   */
+  static sized(size: number, capacity: number): Posting {
+    const posting = new Posting();
+    if (size * 32 > capacity) {
+      posting.bits = emptyBits(capacity);
+      posting.list = null;
+    } else posting.list = new DocList(Math.max(4, size));
+    return posting;
+  }
+
+  /**
+   * `add` for a doc above every doc it holds (a build adds docs in ascending order): no
+   * search and no duplicate check.
+   */
+  append(doc: number, capacity: number): void {
+    this.size++;
+    if (this.bits) {
+      setBit(this.bits, doc);
+      return;
+    }
+    const list = this.list as DocList;
+    if (list.length === list.data.length) {
+      const grown = new Uint32Array(list.data.length * 2);
+      grown.set(list.data);
+      list.data = grown;
+    }
+    list.data[list.length++] = doc;
+    if (list.length * 32 > capacity) this.toBits(capacity);
+  }
+
   add(doc: number, capacity: number): void {
     this.size++;
     if (this.bits) {
@@ -71,11 +105,14 @@ export class Posting {
     }
     const list = this.list as DocList;
     list.insert(doc);
-    if (list.length * 32 > capacity) {
-      this.bits = emptyBits(capacity);
-      for (let i = 0; i < list.length; i++) setBit(this.bits, list.data[i] as number);
-      this.list = null;
-    }
+    if (list.length * 32 > capacity) this.toBits(capacity);
+  }
+
+  private toBits(capacity: number): void {
+    const list = this.list as DocList;
+    this.bits = emptyBits(capacity);
+    for (let i = 0; i < list.length; i++) setBit(this.bits, list.data[i] as number);
+    this.list = null;
   }
 
   remove(doc: number): void {

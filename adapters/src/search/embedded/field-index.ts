@@ -1,4 +1,4 @@
-import { type Car, facetValuesOf } from "@forecourt/core";
+import { type Car, facetValuesReader } from "@forecourt/core";
 import { type Bitset, emptyBits } from "./bitset";
 import { Posting } from "./doc-list";
 
@@ -17,7 +17,7 @@ function codesFor(values: number, capacity: number): Codes {
  * of each value (Posting), and doc → value code for counting, in the narrowest array
  * that fits (less memory to stream per facet). Code 0 means no value, so counting
  * needs no branch. A car's further values (multi-valued fields) sit in `extra`.
- * Values come from core facetValuesOf, the shared definition.
+ * Values come from core facetValuesReader (facetValuesOf), the shared definition.
  */
 export class FieldIndex {
   /** Code → value; code 0 is "no value". */
@@ -28,12 +28,56 @@ export class FieldIndex {
   codes: Codes;
   /** Docs holding more than one value: the codes after the first. */
   readonly extra = new Map<number, number[]>();
+  private readonly valuesOf: (car: Car) => readonly string[];
 
   constructor(
     readonly name: string,
     private capacity: number,
   ) {
     this.codes = codesFor(1, capacity);
+    this.valuesOf = facetValuesReader(name);
+  }
+
+  /**
+   * Indexes `cars` as docs 0, 1, 2… of an empty index in one pass: each car's codes first,
+   * then every value's Posting made at its final size and filled in doc order (adding car
+   * by car grew each list many times and searched it on every add).
+   */
+  addAll(cars: readonly Car[]): void {
+    const n = cars.length;
+    const first = new Uint32Array(n);
+    for (let doc = 0; doc < n; doc++) {
+      const values = this.valuesOf(cars[doc] as Car);
+      if (values.length === 0) continue;
+      first[doc] = this.codeOf(values[0] as string);
+      if (values.length > 1)
+        this.extra.set(
+          doc,
+          values.slice(1).map((v) => this.codeOf(v)),
+        );
+    }
+    const sizes = new Uint32Array(this.values.length);
+    const count = (c: number) => {
+      sizes[c] = (sizes[c] as number) + 1;
+    };
+    for (let doc = 0; doc < n; doc++) count(first[doc] as number);
+    for (const more of this.extra.values()) for (const c of more) count(c);
+    for (let c = 1; c < this.values.length; c++)
+      this.postings[c] = Posting.sized(sizes[c] as number, this.capacity);
+    const postings = this.postings;
+    const multi = this.extra.size > 0;
+    for (let doc = 0; doc < n; doc++) {
+      const c = first[doc] as number;
+      if (c === 0) continue;
+      (postings[c] as Posting).append(doc, this.capacity);
+      if (multi) {
+        const more = this.extra.get(doc);
+        if (more) for (const m of more) (postings[m] as Posting).append(doc, this.capacity);
+      }
+    }
+    const codes = codesFor(this.values.length, this.capacity);
+    codes.set(first);
+    this.codes = codes;
   }
 
   private codeOf(value: string): number {
@@ -59,7 +103,7 @@ export class FieldIndex {
   }
 
   add(doc: number, car: Car): void {
-    const values = facetValuesOf(car, this.name);
+    const values = this.valuesOf(car);
     if (values.length === 0) return;
     const codes = values.map((v) => this.codeOf(v));
     for (const c of codes) (this.postings[c] as Posting).add(doc, this.capacity);
@@ -81,7 +125,7 @@ export class FieldIndex {
 
   /** Re-indexes `doc` for `car` unless its values are the ones it already holds. */
   replace(doc: number, car: Car): void {
-    const next = facetValuesOf(car, this.name);
+    const next = this.valuesOf(car);
     const first = this.codes[doc] as number;
     const more = this.extra.get(doc) ?? [];
     const current = first === 0 ? [] : [first, ...more].map((c) => this.values[c] as string);

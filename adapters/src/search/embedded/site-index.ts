@@ -110,8 +110,10 @@ export class SiteIndex {
       } else unique[i] = car;
     }
     this.docOf = at;
-    for (let doc = 0; doc < unique.length; doc++) this.index(doc, unique[doc] as Car, false);
-    this.text.finishBuild();
+    // Field by field over every car (each index built at its final size), not car by car.
+    for (let doc = 0; doc < unique.length; doc++) this.flagDoc(doc, unique[doc] as Car);
+    this.text.addAll(unique);
+    for (const f of this.fields.values()) f.addAll(unique);
     this.sold = new SortedPairs(this.pendingSold ?? []);
     this.pendingSold = null;
     for (const f of RANGE_FIELDS) this.numeric(f);
@@ -160,20 +162,10 @@ export class SiteIndex {
   }
 
   /** Adds `car` as `doc` to every index built so far (sorts and numerics only once they exist). */
-  private index(doc: number, car: Car, setDoc = true): void {
+  private index(doc: number, car: Car): void {
     while (doc >= this.capacity) this.grow();
-    this.cars[doc] = car;
-    if (setDoc) this.docOf.set(car.id, doc);
-    this.n++;
-    setBit(this.all, doc);
-    if (car.status === "in_stock" || car.status === "coming_soon") setBit(this.listedStatus, doc);
-    if (car.show_on_dealer_website !== false) setBit(this.shown, doc);
-    if (car.price != null && car.price > 0) setBit(this.positivePrice, doc);
-    if (car.sold_date_timestamp != null) {
-      if (this.pendingSold) this.pendingSold.push([-car.sold_date_timestamp, doc]);
-      else this.sold.insert(-car.sold_date_timestamp, doc);
-      this.soldAt.set(doc, car.sold_date_timestamp);
-    }
+    this.docOf.set(car.id, doc);
+    this.flagDoc(doc, car);
     this.text.add(doc, car);
     for (const f of this.fields.values()) f.add(doc, car);
     for (const [name, { pairs, byDoc }] of this.numerics) {
@@ -184,6 +176,21 @@ export class SiteIndex {
       }
     }
     for (const s of this.sorts.values()) s.insert(doc);
+  }
+
+  /** Holds `car` as `doc` in the site-wide sets: live, listed, shown, priced, sold. */
+  private flagDoc(doc: number, car: Car): void {
+    this.cars[doc] = car;
+    this.n++;
+    setBit(this.all, doc);
+    if (car.status === "in_stock" || car.status === "coming_soon") setBit(this.listedStatus, doc);
+    if (car.show_on_dealer_website !== false) setBit(this.shown, doc);
+    if (car.price != null && car.price > 0) setBit(this.positivePrice, doc);
+    if (car.sold_date_timestamp != null) {
+      if (this.pendingSold) this.pendingSold.push([-car.sold_date_timestamp, doc]);
+      else this.sold.insert(-car.sold_date_timestamp, doc);
+      this.soldAt.set(doc, car.sold_date_timestamp);
+    }
   }
 
   /** Takes `doc` out of every index; its car stays in `cars` until replaced or freed. */

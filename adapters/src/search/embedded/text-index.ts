@@ -2,12 +2,14 @@ import {
   type Car,
   carIdentifierWords,
   carKeywordWords,
+  fieldWords,
+  IDENTIFIER_FIELDS,
   KEYWORD_FIELDS,
   matchesWithTypo,
   searchTokens,
 } from "@forecourt/core";
 import { type Bitset, emptyBits, setBit } from "./bitset";
-import { Posting } from "./doc-list";
+import { type DocList, Posting } from "./doc-list";
 
 /**
  * The words of one kind (descriptive or identifier) over a site's cars: word → cars,
@@ -16,7 +18,9 @@ import { Posting } from "./doc-list";
  * The words held by one car when the index was built (at a million cars, two million
  * stock-number and VIN words) leave the map for a frozen table, ascending: a string and a
  * doc number each instead of a map entry besides. A later change edits the map; a frozen
- * word whose car goes is struck out (its doc becomes FREE).
+ * word whose car goes is struck out (its doc becomes FREE). Words that are mostly one
+ * car's (stock numbers, VINs) are collected while building as (word, doc) columns and
+ * grouped by one sort at the end: a two-million-entry map cost more than the sort.
  */
 const FREE = 0xffffffff;
 
@@ -27,25 +31,105 @@ class WordIndex {
   private frozenDocs = new Uint32Array(0);
   /** While building from scratch, `sorted` is filled once at the end. */
   private bulk = true;
+  /** While building: (word, doc) pairs, docs ascending, grouped by `finishBuild`. */
+  private pendingWords: string[] = [];
+  private pendingDocs: number[] = [];
 
   constructor(private capacity: number) {}
 
+  /** While building, docs ascending: `word` is one of `doc`'s (told twice is fine). */
+  addPending(doc: number, word: string): void {
+    this.pendingWords.push(word);
+    this.pendingDocs.push(doc);
+  }
+
+  /**
+   * The pending pairs by word (one sort of their positions; a word's docs stay ascending):
+   * a word of one car goes to the frozen table, a word of several cars to a Posting.
+   */
+  private groupPending(): { words: string[]; docs: number[] } {
+    const words = this.pendingWords;
+    const docs = this.pendingDocs;
+    this.pendingWords = [];
+    this.pendingDocs = [];
+    const order = Array.from({ length: words.length }, (_, i) => i);
+    order.sort((a, b) => {
+      const x = words[a] as string;
+      const y = words[b] as string;
+      return x < y ? -1 : x > y ? 1 : a - b;
+    });
+    const single: { words: string[]; docs: number[] } = { words: [], docs: [] };
+    for (let i = 0; i < order.length; ) {
+      const word = words[order[i] as number] as string;
+      const doc = docs[order[i] as number] as number;
+      let j = i + 1;
+      let oneCar = true;
+      while (j < order.length && words[order[j] as number] === word) {
+        if (docs[order[j] as number] !== doc) oneCar = false;
+        j++;
+      }
+      if (oneCar && !this.postings.has(word)) {
+        single.words.push(word);
+        single.docs.push(doc);
+      } else {
+        const posting = this.postingOf(word);
+        for (let k = i; k < j; k++) {
+          const d = docs[order[k] as number] as number;
+          if (!posting.has(d)) posting.add(d, this.capacity);
+        }
+      }
+      i = j;
+    }
+    return single;
+  }
+
   finishBuild(): void {
+    const pending = this.groupPending();
     const single: string[] = [];
     const shared = new Map<string, number | Posting>();
     for (const [word, p] of this.postings) {
-      if (typeof p === "number") single.push(word);
+      if (typeof p === "number" || (p.size === 1 && p.list)) single.push(word);
       else shared.set(word, p);
     }
     single.sort();
-    const docs = new Uint32Array(single.length);
-    for (let i = 0; i < single.length; i++)
-      docs[i] = this.postings.get(single[i] as string) as number;
-    this.frozenWords = single;
-    this.frozenDocs = docs;
+    // Two ascending lists of distinct words (a pending word already in the map went to it).
+    const total = single.length + pending.words.length;
+    const frozenWords: string[] = new Array(total);
+    const frozenDocs = new Uint32Array(total);
+    let a = 0;
+    let b = 0;
+    for (let i = 0; i < total; i++) {
+      const fromMap =
+        b >= pending.words.length ||
+        (a < single.length && (single[a] as string) < (pending.words[b] as string));
+      if (fromMap) {
+        const word = single[a++] as string;
+        const p = this.postings.get(word) as number | Posting;
+        frozenWords[i] = word;
+        frozenDocs[i] = typeof p === "number" ? p : ((p.list as DocList).data[0] as number);
+      } else {
+        frozenWords[i] = pending.words[b] as string;
+        frozenDocs[i] = pending.docs[b++] as number;
+      }
+    }
+    this.frozenWords = frozenWords;
+    this.frozenDocs = frozenDocs;
     this.postings = shared;
     this.sorted = [...shared.keys()].sort();
     this.bulk = false;
+  }
+
+  /**
+   * While building: the word's Posting, made now if need be, so cars with the same words add
+   * themselves to the same Postings without looking each word up again.
+   */
+  postingOf(word: string): Posting {
+    const p = this.postings.get(word);
+    if (typeof p === "object") return p;
+    const posting = new Posting();
+    if (p !== undefined) posting.add(p, this.capacity);
+    this.postings.set(word, posting);
+    return posting;
   }
 
   add(doc: number, word: string): void {
@@ -117,9 +201,6 @@ class WordIndex {
   }
 }
 
-/** Word lists kept while building (the different descriptive field sets of a site). */
-const MEMO_LIMIT = 50_000;
-
 function swapWords(index: WordIndex, doc: number, before: string[], after: string[]): void {
   const keep = new Set(after);
   const had = new Set(before);
@@ -153,35 +234,58 @@ export class TextIndex {
   }
 
   /**
-   * While building, cars with the same descriptive fields (a site's many cars of one model,
-   * badge and colour) share one word list: the words are split once, and the map finds
-   * the same strings again at once (their hashes kept).
+   * Indexes `cars` as docs 0, 1, 2… of an empty index, then freezes the build. A field
+   * value's words are split and looked up once per distinct value (a site's many cars of
+   * one model, badge and colour share them); each car is appended to its words' Postings.
+   * Identifier words go to the columns sorted once at the end.
    */
-  private memo: Map<string, string[]> | null = new Map();
-
-  private keywordWordsOf(car: Car): string[] {
-    const memo = this.memo;
-    if (!memo) return carKeywordWords(car);
-    let key = "";
-    for (const name of KEYWORD_FIELDS)
-      key += `${(car as Record<string, unknown>)[name] ?? ""}\u0001`;
-    let words = memo.get(key);
-    if (!words) {
-      words = carKeywordWords(car);
-      if (memo.size >= MEMO_LIMIT) memo.clear();
-      memo.set(key, words);
+  addAll(cars: readonly Car[]): void {
+    const capacity = this.capacity;
+    const ids = new Map<string, number>();
+    const postings: Posting[] = [];
+    /** Word id → the last doc appended (a word in two fields of one car counts once). */
+    const last: number[] = [];
+    const memos = KEYWORD_FIELDS.map(() => new Map<unknown, number[]>());
+    const idOf = (word: string): number => {
+      let id = ids.get(word);
+      if (id === undefined) {
+        id = postings.length;
+        ids.set(word, id);
+        postings.push(this.keywords.postingOf(word));
+        last.push(-1);
+      }
+      return id;
+    };
+    for (let doc = 0; doc < cars.length; doc++) {
+      const car = cars[doc] as Record<string, unknown>;
+      for (let f = 0; f < KEYWORD_FIELDS.length; f++) {
+        const v = car[KEYWORD_FIELDS[f] as string];
+        if (v == null) continue;
+        const memo = memos[f] as Map<unknown, number[]>;
+        let words = memo.get(v);
+        if (!words) {
+          words = fieldWords(v).map(idOf);
+          memo.set(v, words);
+        }
+        for (const id of words) {
+          if (last[id] === doc) continue;
+          last[id] = doc;
+          (postings[id] as Posting).append(doc, capacity);
+        }
+      }
+      for (const name of IDENTIFIER_FIELDS)
+        for (const w of fieldWords(car[name])) this.identifiers.addPending(doc, w);
     }
-    return words;
+    this.finishBuild();
   }
 
-  finishBuild(): void {
-    this.memo = null;
+  private finishBuild(): void {
     this.keywords.finishBuild();
     this.identifiers.finishBuild();
   }
 
   add(doc: number, car: Car): void {
-    for (const w of this.keywordWordsOf(car)) this.keywords.add(doc, w);
+    for (const w of carKeywordWords(car)) this.keywords.add(doc, w);
     for (const w of carIdentifierWords(car)) this.identifiers.add(doc, w);
   }
 

@@ -11,6 +11,7 @@ import { sql as insights } from "./0010_insights";
 import { sql as stockNotifyAndRateLimits } from "./0011_stock_notify_and_rate_limits";
 import { sql as idempotentResponses } from "./0012_idempotent_responses";
 import { sql as insertLeadsFunction } from "./0013_insert_leads_function";
+import { sql as carFirstSeen } from "./0014_car_first_seen";
 
 /** Every migration in order; the migrator applies the ones a database has not seen. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -27,4 +28,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0011_stock_notify_and_rate_limits", sql: stockNotifyAndRateLimits },
   { id: "0012_idempotent_responses", sql: idempotentResponses },
   { id: "0013_insert_leads_function", sql: insertLeadsFunction },
+  { id: "0014_car_first_seen", sql: carFirstSeen },
 ];

@@ -60,7 +60,12 @@ export function dealerStockRoutes(
       const site = c.get("site").slug;
       const { cars, total } = await deps.stock.page(site, query);
       const { page, pages } = stockPageBounds(total, query.page);
-      const rows = await Promise.all(cars.map((car) => withViews(deps, site, stockRow(car))));
+      // One views read for the page of rows, not one a row.
+      const views = await deps.views.getMany(
+        site,
+        cars.map((car) => car.id),
+      );
+      const rows = cars.map((car) => ({ ...stockRow(car), views: views.get(car.id) ?? 0 }));
       return c.json({ rows, total, page, pages }, 200);
     },
   );

@@ -12,6 +12,12 @@ type Props = {
 
 export const metadata: Metadata = { title: "Dealer Locator" };
 
+/** A dealership's name on the map without the group's name before it (the page names the group). */
+function pinLabel(dealership: string, group: string): string {
+  const rest = dealership.startsWith(`${group} `) ? dealership.slice(group.length + 1).trim() : "";
+  return rest || dealership;
+}
+
 /** §2 /dealer-locator: every visible location as tabbed cards with the search box. */
 export default async function DealerLocatorPage({ params, searchParams }: Props) {
   const site = await requireSitePage(params, "/dealer-locator");
@@ -19,7 +25,9 @@ export default async function DealerLocatorPage({ params, searchParams }: Props)
   // One pin a dealership (its departments share an address), each linking to its page.
   const pins = groupLocationsByName(site.locations).flatMap((group) => {
     const first = group.tabs[0]?.location;
-    const pin = first ? locationPin({ ...first, name: group.name }, true) : null;
+    const pin = first
+      ? locationPin({ ...first, name: pinLabel(group.name, site.name) }, true)
+      : null;
     return pin ? [pin] : [];
   });
   return (

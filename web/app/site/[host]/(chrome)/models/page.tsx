@@ -1,9 +1,9 @@
 import { modelsBodySlug, modelsLink } from "@forecourt/core";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageShell, Section } from "@/components/info/page-shell";
 import { queryOf, requireSite } from "@/components/info/site-pages";
+import Link from "@/components/link";
 import { ModelCard } from "@/components/models/model-card";
 import { QuoteForm } from "@/components/models/quote-form";
 

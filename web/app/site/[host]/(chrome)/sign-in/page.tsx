@@ -1,9 +1,9 @@
 import { garageRoute, signInRequest } from "@forecourt/core";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/account/sign-in-form";
 import { queryOf, requireSite } from "@/components/info/site-pages";
+import Link from "@/components/link";
 import { signedInUser } from "@/lib/account/server";
 
 export const metadata: Metadata = { title: "Sign in", robots: { index: false } };
