@@ -56,6 +56,18 @@ describe("§2 breadcrumbs", () => {
     ]);
   });
 
+  it("the body crumb is the body facet's value, so it reads as Key information does and finds the car", () => {
+    const hatch = { ...car, model: "Corolla", body: "5D Hatchback", simple_body: "Hatch" };
+    const crumbs = carBreadcrumbs(hatch, site);
+    expect(crumbs.map((c) => c.label)).toContain("Hatch");
+    expect(crumbs.map((c) => c.label)).not.toContain("5D Hatchback");
+    expect(crumbs.at(-2)?.href).toContain("Hatch");
+    // Without a simple body the detailed one is the facet value.
+    expect(carBreadcrumbs({ ...car, body: "5D Hatchback" }, site).at(-2)?.label).toBe(
+      "5D Hatchback",
+    );
+  });
+
   it("title falls back to the car's name", () => {
     expect(carTitle({ name: "Trade-in special" })).toBe("Trade-in special");
   });

@@ -1,6 +1,7 @@
 import type { Car } from "../schemas/car";
 import { type SearchState, SearchState as SearchStateSchema } from "../schemas/search-state";
 import type { SiteConfig } from "../schemas/site-config";
+import { facetValuesOf } from "../search/facet-values";
 import type { SearchUrlSite } from "../search/search-path";
 import { formatSearchUrl } from "../search/search-url";
 import type { SearchVocabulary } from "../search/search-vocabulary";
@@ -91,7 +92,9 @@ export function carBreadcrumbs(
     carType: car.car_type,
     make: car.make,
     model: car.model,
-    body: car.body ?? car.simple_body,
+    // The body facet's own value (simple_body first): the crumb then reads as the car's Key
+    // information says ("Hatch", not "5D Hatchback") and its link finds the car.
+    body: facetValuesOf(car as Car, "body")[0] ?? null,
   };
   return [...stockTrail(levels, site, vocabulary), { label: carTitle(car), href: null }];
 }
