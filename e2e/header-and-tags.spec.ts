@@ -6,7 +6,7 @@ const LONGEST_TAG = "Toyota Certified Pre-Owned";
 
 /**
  * Issue 21: the dealer's name is legible in the header's logo on a phone (390 px) and a desktop
- * (1280 and 1440 px), with the header in one row; a card's tag never runs under its favourite
+ * (1280 to 1920 px), with the header in one row, Saved and Sign in in words from 1344 px; a card's tag never runs under its favourite
  * and compare toggles, from 320 px up, on the longest tag in the demo. Both run at phone and
  * desktop (@phone).
  */
@@ -51,7 +51,8 @@ test("the header's logo shows the dealer's name at a legible size, in one row @p
   page,
   isMobile,
 }) => {
-  const widths = isMobile ? [390] : [1280, 1440];
+  // 1366 and 1440: the commonest laptop and desktop widths, where Saved and Sign in keep words.
+  const widths = isMobile ? [390] : [1280, 1366, 1440, 1920];
   const problems: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
@@ -73,6 +74,20 @@ test("the header's logo shows the dealer's name at a legible size, in one row @p
           problems.push(`${at}: ${c.name} outside the row`);
         // A control's text on two lines stands taller than the logo's 44 to 56 px.
         if (!c.logo && c.bottom - c.top > 48) problems.push(`${at}: ${c.name} wraps`);
+      }
+      if (width >= 1344) {
+        // Saved and (on sites with a garage) Sign in say so in words, not only by an icon.
+        const worded = await page
+          .locator('header [data-testid="header-saved"], header [data-testid="account-sign-in"]')
+          .evaluateAll((links) =>
+            links.map((link) => {
+              const words = [...link.querySelectorAll("span:not([aria-hidden])")].find(
+                (span) => span.getBoundingClientRect().width > 20,
+              );
+              return `${link.getAttribute("data-testid")}: ${words ? "words" : "icon only"}`;
+            }),
+          );
+        for (const line of worded) if (!line.endsWith("words")) problems.push(`${at}: ${line}`);
       }
       if (isMobile) {
         const names = controls.map((c) => c.name);

@@ -160,4 +160,16 @@ test("a vehicle page's breadcrumbs walk the same hierarchy down to the car", asy
   expect(names.slice(0, 3)).toEqual(["Home", "Used Cars", "Toyota"]);
   expect(names.at(-1)).toMatch(/Toyota HiLux/);
   expect(jsonLd.some((j) => ["Car", "Vehicle"].includes(j["@type"]))).toBe(true);
+  // Every crumb above the car leads to stock that holds it: the body crumb once named the
+  // detailed body ("4D Double Cab Utility"), which the body filter does not hold, so it found 0.
+  const hrefs = (
+    await trail
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
+  ).slice(1);
+  expect(hrefs.length).toBeGreaterThanOrEqual(3);
+  for (const href of hrefs) {
+    await page.goto(tenantUrl(BMG, href));
+    await expect(page.getByTestId("car-card").first(), href).toBeVisible();
+  }
 });

@@ -40,19 +40,19 @@ export function AccountMenu() {
 
   // Holds the Sign in link's room (an icon on phones and beside a desktop menu, words between).
   if (session.loading)
-    return <span className="inline-block w-10 sm:w-20 xl:w-10 2xl:w-20" aria-hidden="true" />;
+    return <span className="inline-block w-10 sm:w-20 xl:w-10 wide:w-20" aria-hidden="true" />;
   if (!session.user) {
     // No garage to sign in to, or already on the sign-in page.
     if (!garage || pathname.startsWith("/sign-in")) return null;
     return (
       <Link
         href={signInUrl("my-garage", garage, pathname)}
-        className="flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded border border-brand bg-white px-2 py-2 text-sm font-semibold text-brand sm:px-3 xl:min-h-0 xl:px-2 2xl:px-3"
+        className="flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded border border-brand bg-white px-2 py-2 text-sm font-semibold text-brand sm:px-3 xl:min-h-0 xl:px-2 wide:px-3"
         data-testid="account-sign-in"
       >
-        <PersonIcon className="h-5 w-5 sm:hidden xl:block 2xl:hidden" />
+        <PersonIcon className="h-5 w-5 sm:hidden xl:block wide:hidden" />
         {/* Words where the header has room; the icon (named by these words) on a phone and beside a long desktop menu. */}
-        <span className="sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only">Sign in</span>
+        <span className="sr-only sm:not-sr-only xl:sr-only wide:not-sr-only">Sign in</span>
       </Link>
     );
   }
@@ -68,7 +68,7 @@ export function AccountMenu() {
       >
         <PersonIcon className="h-5 w-5" />
         {/* A long dealer menu leaves room for the words only on wide screens. */}
-        <span className="sr-only 2xl:not-sr-only">My account</span>
+        <span className="sr-only wide:not-sr-only">My account</span>
         <span aria-hidden="true">▾</span>
       </button>
       <div

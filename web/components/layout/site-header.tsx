@@ -11,8 +11,9 @@ export async function SiteHeader({ site }: { site: SiteConfig }) {
   const nav = siteNavigation(site, await siteStockVocabulary(site));
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      {/* One row at every width: the logo gives way (min-w-0) before any control wraps. */}
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 sm:gap-4 sm:py-3">
+      {/* One row at every width: the logo gives way (min-w-0) before any control wraps. Wider than
+          the page's 80rem column, so a long menu leaves the words beside it room on a desktop. */}
+      <div className="mx-auto flex max-w-[90rem] items-center gap-2 px-4 py-2 sm:gap-4 sm:py-3">
         <Link
           href="/"
           className="flex min-w-0 items-center gap-2"
@@ -57,7 +58,7 @@ export async function SiteHeader({ site }: { site: SiteConfig }) {
             ♡
           </span>
           {/* The word where there is room: not on a phone, nor beside a long desktop menu. */}
-          <span className="sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only">Saved</span>
+          <span className="sr-only sm:not-sr-only xl:sr-only wide:not-sr-only">Saved</span>
         </Link>
         <AccountMenu />
       </div>
