@@ -52,7 +52,7 @@ test("the header's logo shows the dealer's name at a legible size, in one row @p
   isMobile,
 }) => {
   // 1366 and 1440: the commonest laptop and desktop widths, where Saved and Sign in keep words.
-  const widths = isMobile ? [390] : [1280, 1366, 1440, 1920];
+  const widths = isMobile ? [320, 360, 390] : [1280, 1366, 1440, 1920];
   const problems: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
@@ -91,8 +91,15 @@ test("the header's logo shows the dealer's name at a legible size, in one row @p
       }
       if (isMobile) {
         const names = controls.map((c) => c.name);
-        for (const name of ["Menu", "header-call", "header-saved"])
+        // Below 375 px Saved moves into the menu, leaving the logo its room.
+        for (const name of ["Menu", "header-call", width < 375 ? "Menu" : "header-saved"])
           if (!names.includes(name)) problems.push(`${at}: no ${name} in ${names.join(", ")}`);
+        if (width < 375) {
+          await page.getByRole("button", { name: "Menu" }).click();
+          if (!(await page.getByTestId("menu-saved").isVisible()))
+            problems.push(`${at}: no Saved in the menu`);
+          await page.getByRole("button", { name: "Menu" }).click();
+        }
       }
     }
   }

@@ -124,6 +124,19 @@ export function NavMenu({ entries, hover, phone }: Props) {
             )}
           </li>
         ))}
+        {/* On the narrowest phones the header has no room for Saved beside a legible logo. */}
+        <li className="hidden max-[374px]:block">
+          <Link
+            href="/saved"
+            className="block whitespace-nowrap rounded px-3 py-2 text-sm font-semibold hover:bg-gray-100"
+            data-testid="menu-saved"
+          >
+            <span aria-hidden="true" className="text-red-600">
+              ♡
+            </span>{" "}
+            Saved
+          </Link>
+        </li>
       </ul>
       {phone ? (
         <a

@@ -13,7 +13,7 @@ export async function SiteHeader({ site }: { site: SiteConfig }) {
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       {/* One row at every width: the logo gives way (min-w-0) before any control wraps. Wider than
           the page's 80rem column, so a long menu leaves the words beside it room on a desktop. */}
-      <div className="mx-auto flex max-w-[90rem] items-center gap-2 px-4 py-2 sm:gap-4 sm:py-3">
+      <div className="mx-auto flex max-w-[90rem] items-center gap-2 px-4 py-2 max-[374px]:gap-1.5 sm:gap-4 sm:py-3">
         <Link
           href="/"
           className="flex min-w-0 items-center gap-2"
@@ -51,7 +51,8 @@ export async function SiteHeader({ site }: { site: SiteConfig }) {
         ) : null}
         <Link
           href="/saved"
-          className="flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1 rounded px-2 py-2 text-sm font-semibold text-ink hover:bg-gray-100 xl:min-h-0"
+          // Below 375 px the menu holds Saved (NavMenu), leaving the logo room to be read.
+          className="flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1 rounded px-2 py-2 text-sm font-semibold text-ink hover:bg-gray-100 max-[374px]:hidden xl:min-h-0"
           data-testid="header-saved"
         >
           <span aria-hidden="true" className="text-lg leading-none text-red-600">
