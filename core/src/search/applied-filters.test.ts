@@ -27,6 +27,19 @@ describe("issue 14 §3 applied-filter chips", () => {
     expect(ford?.without.page).toBe(1);
   });
 
+  it("a value that does not say what it is out of its facet is named: never a bare 'true'", () => {
+    const state = {
+      ...emptySearchState(),
+      refinementList: { certified: ["true"], seats: ["7"], year: ["2021"], state: ["QLD"] },
+    };
+    expect(appliedFilters(state).map((c) => c.label)).toEqual([
+      "7 seats",
+      "QLD",
+      "Year: 2021",
+      "Certified pre-owned",
+    ]);
+  });
+
   it("removing a chip removes exactly that filter and nothing else", () => {
     fc.assert(
       fc.property(searchStateArb({ values: "any" }), (s) => {

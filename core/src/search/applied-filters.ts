@@ -4,6 +4,7 @@ import {
   RANGE_FIELDS,
   type RangeField,
   REFINEMENT_FIELDS,
+  type RefinementField,
   type SearchState,
 } from "../schemas/search-state";
 import { facetLabel } from "./facet-sort";
@@ -42,6 +43,23 @@ export function rangeChipLabel(field: RangeField, range: { min?: number; max?: n
 }
 
 /**
+ * A refined value's chip: the value alone where it says what it is ("Toyota", "Ute"), named
+ * where it would not out of its facet ("5 seats", "Year: 2021", not "5", "2021" or "true").
+ */
+export function refinementChipLabel(field: RefinementField, value: string): string {
+  switch (field) {
+    case "certified":
+      return value === "true" ? "Certified pre-owned" : value === "false" ? "Not certified" : value;
+    case "seats":
+      return value === "1" ? "1 seat" : `${value} seats`;
+    case "year":
+      return `Year: ${value}`;
+    default:
+      return facetLabel(field, value);
+  }
+}
+
+/**
  * Issue 14 §3 applied-filter chips, in the order the filters are read: the keyword, each
  * refined value, each range. The car type of the page (its path, e.g. Used cars) is the
  * page itself, not a filter, so it has no chip and "Clear all" keeps it (clearFilters).
@@ -56,7 +74,7 @@ export function appliedFilters(state: SearchState): AppliedFilter[] {
     for (const value of state.refinementList[field] ?? []) {
       chips.push({
         key: `${field}:${value}`,
-        label: facetLabel(field, value),
+        label: refinementChipLabel(field, value),
         without: toggleRefinement(state, field, value),
       });
     }
