@@ -43,6 +43,12 @@ export function fromList(n: number, docs: ArrayLike<number>): Bitset {
   return bits;
 }
 
+/** target = source, in place (same length). */
+export function copyInto(target: Bitset, source: Bitset): Bitset {
+  target.set(source);
+  return target;
+}
+
 /** target &= other, in place. */
 export function andInto(target: Bitset, other: Bitset): void {
   for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & (other[i] as number);

@@ -153,8 +153,9 @@ export function refinementBits(
   field: FieldIndex,
   values: readonly string[],
   capacity: number,
+  into?: Bitset,
 ): Bitset {
-  const bits = emptyBits(capacity);
+  const bits = into ? into.fill(0) : emptyBits(capacity);
   for (const v of values) {
     const id = field.idOf.get(v);
     if (id !== undefined) (field.postings[id] as Posting).orInto(bits);

@@ -41,11 +41,12 @@ export function numericRangeBits(
   { pairs }: NumericIndex,
   range: NumericRange,
   capacity: number,
+  into?: Bitset,
 ): Bitset {
   const lo = range.min === undefined ? 0 : lowerBound(pairs.values, pairs.length, range.min);
   const hi =
     range.max === undefined ? pairs.length : upperBound(pairs.values, pairs.length, range.max);
-  const bits = emptyBits(capacity);
+  const bits = into ? into.fill(0) : emptyBits(capacity);
   if (hi > lo) orList(bits, pairs.docs.subarray(lo, hi));
   return bits;
 }

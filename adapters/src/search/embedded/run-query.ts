@@ -14,12 +14,20 @@ import {
   STATS_ONLY_FIELDS,
   type StockQuery,
 } from "@forecourt/core";
-import { andInto, type Bitset, hasBit } from "./bitset";
+import { andInto, type Bitset, copyInto, hasBit } from "./bitset";
 import { cheaperStrategy, countValues, MatchSet } from "./facet-count";
 import { refinementBits } from "./field-index";
 import type { SiteIndex } from "./site-index";
 
 /** `slot` picks one of the index's reusable doc lists (a query runs start to end, synchronously). */
+/** The index's reusable bitsets (SiteIndex.scratchBits) a query works in, by what they hold. */
+const BASE = 0;
+const MATCH = 1;
+const FACET_SET = 2;
+const TEMP = 3;
+/** The first of the refined groups' own slots (one each: they live the whole query). */
+const GROUPS = 4;
+
 function matchSet(index: SiteIndex, bits: Bitset, slot: number): MatchSet {
   return new MatchSet(bits, index.all, index.n, index.scratchList(slot));
 }
@@ -95,10 +103,13 @@ function pageOfHits(index: SiteIndex, query: StockQuery, match: MatchSet): numbe
 export function runQuery(index: SiteIndex, query: StockQuery): Omit<SearchResult, "ms"> {
   const { state } = query;
   const n = index.capacity;
-  const base = index.baseBits(query.filter).slice();
+  const base = copyInto(index.scratchBits(BASE), index.baseBits(query.filter));
   if (state.scope) {
     const field = state.scope.kind === "dealership" ? "dealership_slug" : "location_slug";
-    andInto(base, refinementBits(index.field(field), [state.scope.slug], n));
+    andInto(
+      base,
+      refinementBits(index.field(field), [state.scope.slug], n, index.scratchBits(TEMP)),
+    );
   }
   const text = index.textBits(state.query);
   if (text) andInto(base, text);
@@ -113,7 +124,8 @@ export function runQuery(index: SiteIndex, query: StockQuery): Omit<SearchResult
     [RefinementField, string[]]
   >) {
     if (values && values.length > 0) {
-      groups.set(name, refinementBits(index.field(name), values, n));
+      const into = index.scratchBits(GROUPS + groups.size);
+      groups.set(name, refinementBits(index.field(name), values, n, into));
       groupKeys.set(name, JSON.stringify(values));
     }
   }
@@ -121,13 +133,12 @@ export function runQuery(index: SiteIndex, query: StockQuery): Omit<SearchResult
     [RangeField, { min?: number; max?: number }]
   >) {
     if (!range || (range.min === undefined && range.max === undefined)) continue;
-    const bits = index.rangeBits(name, range);
     const existing = groups.get(name);
-    if (existing) andInto(existing, bits);
-    else groups.set(name, bits);
+    if (existing) andInto(existing, index.rangeBits(name, range, index.scratchBits(TEMP)));
+    else groups.set(name, index.rangeBits(name, range, index.scratchBits(GROUPS + groups.size)));
     groupKeys.set(name, `${groupKeys.get(name) ?? ""}|${range.min ?? ""}:${range.max ?? ""}`);
   }
-  const all = base.slice();
+  const all = copyInto(index.scratchBits(MATCH), base);
   for (const bits of groups.values()) andInto(all, bits);
   const match = matchSet(index, all, 0);
 
@@ -147,7 +158,7 @@ export function runQuery(index: SiteIndex, query: StockQuery): Omit<SearchResult
     const counted = index.facetCounts(`${refined ? setKey(name) : matchKey}\u0000${name}`, () => {
       let set = match;
       if (refined) {
-        const bits = base.slice();
+        const bits = copyInto(index.scratchBits(FACET_SET), base);
         for (const [other, b] of groups) if (other !== name) andInto(bits, b);
         set = matchSet(index, bits, 1);
       }

@@ -89,6 +89,7 @@ export class SiteIndex {
   /** Entries of `facetCache` kept (0: off). */
   facetCacheLimit = DEFAULT_FACET_CACHE;
   private scratch: Uint32Array[] = [];
+  private scratchSets: Bitset[] = [];
   private byId: Uint32Array | null = null;
 
   constructor(cars: readonly Car[]) {
@@ -159,6 +160,7 @@ export class SiteIndex {
     }
     for (const s of this.sorts.values()) s.grow(capacity);
     this.scratch = [];
+    this.scratchSets = [];
   }
 
   /** Adds `car` as `doc` to every index built so far (sorts and numerics only once they exist). */
@@ -318,9 +320,24 @@ export class SiteIndex {
     return list;
   }
 
+  /**
+   * A bitset of the capacity kept for reuse, contents undefined: a query's working sets were
+   * fresh arrays of 125 KB each at a million cars, and that much short-lived off-heap memory
+   * drew full collections of the whole heap (the cars with it) into the queries' tail.
+   * Callers must be done with it before the next query.
+   */
+  scratchBits(slot: number): Bitset {
+    let bits = this.scratchSets[slot];
+    if (!bits) {
+      bits = emptyBits(this.capacity);
+      this.scratchSets[slot] = bits;
+    }
+    return bits;
+  }
+
   /** Cars in [min, max] of a numeric field (cars without a value never match). */
-  rangeBits(name: RangeField, range: NumericRange): Bitset {
-    return numericRangeBits(this.numeric(name), range, this.capacity);
+  rangeBits(name: RangeField, range: NumericRange, into?: Bitset): Bitset {
+    return numericRangeBits(this.numeric(name), range, this.capacity, into);
   }
 
   /** §7 dealer stock filter as bits (cached until the stock changes). */
