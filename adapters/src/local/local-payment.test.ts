@@ -76,6 +76,20 @@ describe("LocalPayment (reserve / buy online, no card charged)", () => {
     ]);
   });
 
+  it("with an idempotency key the reference is the key's: the same on every server, another for another key or site", async () => {
+    const paid: LocalInvoicePayment[] = [];
+    const server = () =>
+      new LocalPayment(async () => {}, { recordInvoicePayment: async (p) => void paid.push(p) });
+    const invoice = { number: "INV-1", amount: "10.00" };
+    const a = await server().payInvoice("s", invoice, customer, { idempotencyKey: "k-1" });
+    const b = await server().payInvoice("s", invoice, customer, { idempotencyKey: "k-1" });
+    expect(a.reference).toMatch(/^LOCAL-[2-9A-HJKMNP-Z]{10}$/);
+    expect(b).toEqual(a);
+    const other = await server().payInvoice("s", invoice, customer, { idempotencyKey: "k-2" });
+    const elsewhere = await server().payInvoice("t", invoice, customer, { idempotencyKey: "k-1" });
+    expect(new Set([a.reference, other.reference, elsewhere.reference]).size).toBe(3);
+  });
+
   it.each(["0.00", "-5.00", "12.5", "abc"])(
     "refuses invoice amount %j and records nothing",
     async (amount) => {

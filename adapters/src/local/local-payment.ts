@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import type { PaymentPort } from "@forecourt/core";
 
 /** Letters and digits a shopper cannot misread over the phone (no 0/O, 1/I/L). */
@@ -8,6 +8,18 @@ const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export function newLocalReference(): string {
   let code = "";
   for (let i = 0; i < 10; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `LOCAL-${code}`;
+}
+
+/**
+ * The reference of a payment sent with an idempotency key: the same for the same site and key on
+ * every server, so the store records it once (its reference is unique per site).
+ */
+export function keyedLocalReference(kind: string, site: string, key: string): string {
+  const digest = createHash("sha256").update(`${kind}\n${site}\n${key}`).digest();
+  let code = "";
+  for (let i = 0; i < 10; i += 1)
+    code += REFERENCE_ALPHABET[(digest[i] as number) % REFERENCE_ALPHABET.length];
   return `LOCAL-${code}`;
 }
 
@@ -69,6 +81,7 @@ export class LocalPayment implements PaymentPort {
     site: string,
     invoice: { number: string; amount: string },
     customer: { name: string; email: string; phone: string },
+    request: { idempotencyKey?: string } = {},
   ): Promise<{ reference: string }> {
     if (!this.recordInvoicePayment) {
       throw new Error("payInvoice: this LocalPayment was built without recordInvoicePayment");
@@ -78,7 +91,9 @@ export class LocalPayment implements PaymentPort {
         `payInvoice: amount must be positive dollars "0.00", got ${invoice.amount}`,
       );
     }
-    const reference = this.newReference();
+    const reference = request.idempotencyKey
+      ? keyedLocalReference("invoice", site, request.idempotencyKey)
+      : this.newReference();
     await this.recordInvoicePayment({
       reference,
       site,

@@ -95,5 +95,22 @@ export function accountStoreContract(name: string, open: () => Promise<TestDatab
       expect(await store.invoicePayments.list("acct-a")).toEqual([paid]);
       expect(await store.invoicePayments.list("acct-b")).toEqual([]);
     });
+
+    it("a reference already recorded for the site is the same payment: kept once, the first returned", async () => {
+      const customer = { name: "Jo", email: "jo@example.com", phone: "0400000000" };
+      const payment = { invoiceNumber: "INV-2", amount: "99.95", customer, reference: "PAY-K" };
+      const [a, b] = await Promise.all([
+        store.invoicePayments.create({ site: "acct-a", ...payment }, T0),
+        store.invoicePayments.create({ site: "acct-a", ...payment }, T0),
+      ]);
+      expect(b).toEqual(a);
+      const kept = (await store.invoicePayments.list("acct-a")).filter(
+        (p) => p.reference === "PAY-K",
+      );
+      expect(kept).toEqual([a]);
+      // Another site may hold the same reference.
+      const other = await store.invoicePayments.create({ site: "acct-b", ...payment }, T0);
+      expect(other.site).toBe("acct-b");
+    });
   });
 }

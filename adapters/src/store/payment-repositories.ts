@@ -1,5 +1,5 @@
 import type { InvoicePaymentRepository, StoredInvoicePayment } from "@forecourt/core";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { StoreDb } from "./connection";
 import { invoicePayments } from "./schema";
 
@@ -12,9 +12,16 @@ export function drizzleInvoicePaymentRepository(db: StoreDb): InvoicePaymentRepo
       const [row] = await db
         .insert(invoicePayments)
         .values({ ...p, id: crypto.randomUUID(), createdAt: now })
+        .onConflictDoNothing({ target: [invoicePayments.site, invoicePayments.reference] })
         .returning();
-      if (!row) throw new Error("invoice payment insert returned no row");
-      return toPayment(row);
+      if (row) return toPayment(row);
+      // The reference is already recorded: the same keyed payment, answered by another server.
+      const [first] = await db
+        .select()
+        .from(invoicePayments)
+        .where(and(eq(invoicePayments.site, p.site), eq(invoicePayments.reference, p.reference)));
+      if (!first) throw new Error("invoice payment insert returned no row");
+      return toPayment(first);
     },
     async list(site) {
       const rows = await db

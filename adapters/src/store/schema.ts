@@ -243,7 +243,10 @@ export const invoicePayments = pgTable(
     reference: text("reference").notNull(),
     createdAt: ts("created_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.site, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.site, t.id] }),
+    uniqueIndex("invoice_payments_site_reference_idx").on(t.site, t.reference),
+  ],
 );
 
 /** Issue 15 §3 the first successful answer per Idempotency-Key on the routes that are not leads. */

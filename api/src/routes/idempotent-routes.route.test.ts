@@ -1,5 +1,7 @@
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, cookiesOf, type Harness, harness, site } from "../test-support/harness";
+import { createApp } from "../app";
+import { client, cookiesOf, type Harness, harness, NOW, site } from "../test-support/harness";
 
 // Issue 15 §3: online payment, the prize wheel and sign-in replay by Idempotency-Key as leads do.
 let h: Harness;
@@ -43,6 +45,30 @@ describe("POST /api/online-payment with an Idempotency-Key", () => {
     expect(other.headers.get("content-type")).toContain("application/problem+json");
     expect(await other.json()).toMatchObject({ code: "idempotency_key_reused" });
     expect(await h.store.invoicePayments.list("delta")).toHaveLength(1);
+  });
+
+  it("two servers answering the same key at once pay once, with one receipt", async () => {
+    // A second API on the same store: its own in-process guard, as another server has.
+    const other = createApp(h.deps, {
+      logger: pino({ level: "silent" }),
+      now: () => NOW,
+      rateLimits: false,
+    });
+    const [a, b] = await Promise.all([
+      api().post("/api/online-payment", { ...payment, invoice_number: "INV-2S" }, key("pay-2s")),
+      client(other, DELTA).post(
+        "/api/online-payment",
+        { ...payment, invoice_number: "INV-2S" },
+        key("pay-2s"),
+      ),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [first, second] = [await a.json(), await b.json()];
+    expect(second.reference).toBe(first.reference);
+    const paid = (await h.store.invoicePayments.list("delta")).filter(
+      (p) => p.invoiceNumber === "INV-2S",
+    );
+    expect(paid).toHaveLength(1);
   });
 
   it("a refused payment is not kept: the same key runs again once the answers are right", async () => {

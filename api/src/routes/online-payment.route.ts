@@ -54,10 +54,14 @@ export function onlinePaymentRoutes(deps: ApiDeps, guards: RouteGuards) {
         throw new ApiError("VALIDATION", "Please fix the following errors:", checked.errors);
       }
       const { invoice_number, amount, name, email, phone } = checked.payment;
+      // The key goes to the payment itself: two servers answering the same retry at once
+      // (before either has kept its answer) still pay once.
+      const idempotencyKey = c.req.header("idempotency-key");
       const { reference } = await deps.payment.payInvoice(
         site.slug,
         { number: invoice_number, amount },
         { name, email, phone },
+        idempotencyKey === undefined ? {} : { idempotencyKey },
       );
       return c.json({ reference, invoice_number, amount }, 200);
     },

@@ -201,6 +201,7 @@ export interface StoredInvoicePayment {
 }
 
 export interface InvoicePaymentRepository {
+  /** Records a payment; one whose reference this site already holds returns that one instead. */
   create(
     p: Omit<StoredInvoicePayment, "id" | "createdAt">,
     now: Date,

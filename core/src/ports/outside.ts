@@ -59,10 +59,14 @@ export interface PaymentPort {
   /**
    * §2 /online-payment: pays a dealer invoice (amount in dollars as a decimal string, "245.50");
    * returns the payment's receipt reference. The embedded default records it, no card charged.
+   * With `idempotencyKey` (the request's Idempotency-Key) it pays once for that key, however many
+   * servers or retries send it, and answers each with the same reference: a provider's own
+   * idempotency key (Stripe's) carries it.
    */
   payInvoice(
     site: string,
     invoice: { number: string; amount: string },
     customer: { name: string; email: string; phone: string },
+    request?: { idempotencyKey?: string },
   ): Promise<{ reference: string }>;
 }

@@ -12,6 +12,7 @@ import { sql as stockNotifyAndRateLimits } from "./0011_stock_notify_and_rate_li
 import { sql as idempotentResponses } from "./0012_idempotent_responses";
 import { sql as insertLeadsFunction } from "./0013_insert_leads_function";
 import { sql as carFirstSeen } from "./0014_car_first_seen";
+import { sql as invoicePaymentReference } from "./0015_invoice_payment_reference";
 
 /** Every migration in order; the migrator applies the ones a database has not seen. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -29,4 +30,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0012_idempotent_responses", sql: idempotentResponses },
   { id: "0013_insert_leads_function", sql: insertLeadsFunction },
   { id: "0014_car_first_seen", sql: carFirstSeen },
+  { id: "0015_invoice_payment_reference", sql: invoicePaymentReference },
 ];
