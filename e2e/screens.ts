@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { demoSites } from "@forecourt/fixtures/sites/all";
 import { chromium, type Page } from "@playwright/test";
+import { resolveChromium } from "./chromium";
 import { freePort } from "./free-port";
 
 /**
@@ -137,10 +138,11 @@ async function revealLazyContent(page: Page): Promise<void> {
     .catch(() => console.warn("screens: some images were still loading"));
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromiumPath)) {
+// The same Chromium as the browser tests: CHROMIUM_PATH, the system one, or the npm-packaged one.
+const browserToUse = await resolveChromium();
+if (!existsSync(browserToUse.executablePath)) {
   console.error(
-    `Chromium not found at ${chromiumPath}: install it with 'apt-get install -y chromium'.`,
+    `Chromium not found at ${browserToUse.executablePath}: install it with 'apt-get install -y chromium', or unset CHROMIUM_PATH to use the one in the @sparticuz/chromium package.`,
   );
   process.exit(1);
 }
@@ -173,7 +175,8 @@ const rows: string[] = [];
 try {
   await waitFor(`http://localhost:${port}/`, server);
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: browserToUse.executablePath,
+    env: { ...process.env, ...browserToUse.env },
     args: ["--headless", "--no-sandbox", "--disable-gpu"],
   });
   for (const site of sites) {
