@@ -2,14 +2,44 @@ import { writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./web-browser";
+import { DEFAULT_CPU_SLOWDOWN } from "./web-lighthouse";
+
+/**
+ * `npx tsx bench/lh-dump.ts <url> <out.json>`: one Lighthouse mobile run (performance only, 4×)
+ * of a page on a server already running, for reading what a score is made of: the report goes
+ * to out.json and the trace it was computed from to out.trace.json (open it in Chromium's
+ * Performance panel). Tenants are reached as `http://{slug}.localhost:{port}/…`.
+ */
 const [url, out] = process.argv.slice(2);
-const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP *.localhost 127.0.0.1"] });
-const r = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"], throttling: { cpuSlowdownMultiplier: 4 } });
-await chrome.kill();
-const lhr = r!.lhr;
-writeFileSync(out, JSON.stringify(lhr));
-const art = r!.artifacts as any; writeFileSync(out.replace(".json", ".trace.json"), JSON.stringify(art.Trace ?? art.traces?.defaultPass));
-const a = lhr.audits;
-console.log(url, "perf", Math.round((lhr.categories.performance.score ?? 0) * 100),
-  ["first-contentful-paint","largest-contentful-paint","total-blocking-time","cumulative-layout-shift","speed-index"].map((k) => `${k.split("-").map(s=>s[0]).join("")}=${Math.round((a[k].numericValue ?? 0)*1000)/1000}`).join(" "));
-process.exit(0);
+if (!url || !out) {
+  console.error("usage: tsx bench/lh-dump.ts <url> <out.json>");
+  process.exit(2);
+}
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+];
+const chrome = await launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP *.localhost 127.0.0.1"],
+});
+try {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    throttling: { cpuSlowdownMultiplier: DEFAULT_CPU_SLOWDOWN },
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr, artifacts } = result;
+  writeFileSync(out, JSON.stringify(lhr));
+  writeFileSync(out.replace(/\.json$/, ".trace.json"), JSON.stringify(artifacts.Trace));
+  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  const figures = METRICS.map((id) => `${id} ${Math.round(lhr.audits[id]?.numericValue ?? 0)}`);
+  console.log(`${url}: performance ${score}; ${figures.join(", ")}`);
+} finally {
+  chrome.kill();
+}
