@@ -1,4 +1,10 @@
-import { type Car, type FacetItem, pickSimilarCars, type SearchPort } from "@forecourt/core";
+import {
+  type Car,
+  type FacetItem,
+  pickSimilarCars,
+  type SearchPort,
+  type StockQuery,
+} from "@forecourt/core";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   CONTRACT_KEYWORDS,
@@ -132,6 +138,21 @@ export function searchPortContract(
       expect(r).toMatchObject({ count: 9, page: 2, pages: 3 });
       expect(ids(r.hits)).toEqual(["3", "4", "5", "6"]);
       expect((await port.search(q.page4)).hits).toEqual([]);
+    });
+
+    it("car ids: only those of the site, with the other conditions; unknown ids ignored", async () => {
+      const r = await port.search(q.ids.refined as StockQuery);
+      expect(ids(r.hits).sort()).toEqual(["1", "3"]);
+      expect(r.count).toBe(2);
+      // Disjunctive as ever: the make facet counts the given cars without the make refinement.
+      expect(counts(r.facets.make)).toEqual({ Toyota: 2, Mazda: 1 });
+      expect(counts(r.facets.model)).toEqual({ Hilux: 1, Corolla: 1 });
+      expect(counts(r.facets.car_type)).toEqual({ used: 1, demo: 1 });
+      for (const query of [q.ids.empty, q.ids.unknown] as StockQuery[]) {
+        const none = await port.search(query);
+        expect(none).toMatchObject({ hits: [], count: 0 });
+        expect(counts(none.facets.make)).toEqual({});
+      }
     });
 
     it("upsert replaces by id and remove deletes; results follow at once", async () => {

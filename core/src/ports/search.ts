@@ -24,6 +24,13 @@ export interface StockQuery {
   facets: readonly string[];
   /** §4: price ascending excludes zero-priced cars on sites that enable it. */
   excludeZeroPriceOnPriceAsc: boolean;
+  /**
+   * Only these car ids of the site, combined with every other condition (hits, count and
+   * facet counts alike); ids the site lacks are ignored. Absent = no restriction; empty =
+   * nothing matches. Lets a caller ask which of a few known cars a search finds without
+   * reading all of its hits.
+   */
+  ids?: readonly string[];
 }
 
 /** Min and max of a numeric facet (price slider, §2 "price range slider"). */

@@ -1,3 +1,4 @@
+import type { SearchResult, StockQuery } from "../ports/search";
 import type { Car } from "../schemas/car";
 import type { SearchState } from "../schemas/search-state";
 
@@ -43,6 +44,44 @@ export function newSinceLastVisit(
   }).length;
   const count = Math.min(fresh, window);
   return { count, more: count === window && newestHits.length >= window };
+}
+
+/** Most car ids one search asks for when looking up undated new cars (Typesense's largest page). */
+export const NEW_SINCE_ID_CHUNK = 250;
+
+/** What countNewSince needs of a search: a SearchPort's `search`. */
+export type NewSinceSearch = (query: StockQuery) => Promise<Pick<SearchResult, "hits" | "count">>;
+
+/**
+ * newSinceLastVisit over every car the saved search `query` finds, without reading them all.
+ * Newest first, the dated new cars lead, so the newest `window` hits hold all of them or are
+ * full of them; cars without created_at sort last, so of those the store first saw after the
+ * visit (`firstSeen`) the search is asked which it finds, by id, NEW_SINCE_ID_CHUNK at a time,
+ * until the window is full. At most ceil(firstSeen.size / NEW_SINCE_ID_CHUNK) + 1 searches.
+ */
+export async function countNewSince(
+  search: NewSinceSearch,
+  query: StockQuery,
+  lastSeenAt: Date,
+  firstSeen: ReadonlyMap<string, Date>,
+  window = NEW_SINCE_WINDOW,
+): Promise<NewSince> {
+  const newest: StockQuery = { ...query, state: newestFirst(query.state), facets: [] };
+  const top = await search({ ...newest, hitsPerPage: window });
+  // By id, so a car found by both kinds of search counts once.
+  const found = new Map(top.hits.map((car) => [car.id, car]));
+  const count = () => newSinceLastVisit([...found.values()], lastSeenAt, window, firstSeen);
+  let result = count();
+  // Every hit is in the window already.
+  if (top.count <= top.hits.length) return result;
+  const rest = [...firstSeen.keys()].filter((id) => !found.has(id));
+  for (let i = 0; i < rest.length && result.count < window; i += NEW_SINCE_ID_CHUNK) {
+    const ids = rest.slice(i, i + NEW_SINCE_ID_CHUNK);
+    const { hits } = await search({ ...newest, ids, hitsPerPage: ids.length });
+    for (const car of hits) if (!found.has(car.id)) found.set(car.id, car);
+    result = count();
+  }
+  return result;
 }
 
 /** "3 new since your last visit", "50+ new…", or null when none. */

@@ -1,15 +1,11 @@
 import {
   buildStockQuery,
-  type Car,
+  countNewSince,
   garageRoute,
-  NEW_SINCE_WINDOW,
-  newestFirst,
-  newSinceLastVisit,
   newSinceText,
   resolveSearchUrl,
   type SavedSearch,
   type SiteConfig,
-  type StockQuery,
   type User,
 } from "@forecourt/core";
 import { getPlatform } from "@/lib/platform";
@@ -41,18 +37,17 @@ export async function savedSearchViews(
     let newText: string | null = null;
     // A saved address the site no longer sells (a make gone) simply has nothing new.
     if (read.ok) {
-      const query = { ...buildStockQuery(site, newestFirst(read.state), now), facets: [] };
-      const result = await platform.search.search({ ...query, hitsPerPage: NEW_SINCE_WINDOW });
-      // Cars whose feed gave no created_at sort last: when the store first saw some of them
-      // after the last visit, every hit of the search is read to find those it matches.
+      const query = buildStockQuery(site, read.state, now);
+      // Cars whose feed gave no created_at sort last: those the store first saw after the last
+      // visit are looked up by id (countNewSince), never by reading every hit of the search.
       const firstSeen = await platform.stock.undatedFirstSeenSince(site.slug, search.lastSeenAt);
-      const hits =
-        firstSeen.size > 0 && result.count > result.hits.length
-          ? await everyHit(query, result.count)
-          : result.hits;
-      newText = newSinceText(
-        newSinceLastVisit(hits, search.lastSeenAt, NEW_SINCE_WINDOW, firstSeen),
+      const found = await countNewSince(
+        (q) => platform.search.search(q),
+        query,
+        search.lastSeenAt,
+        firstSeen,
       );
+      newText = newSinceText(found);
     }
     const base = `/saved-searches/${encodeURIComponent(search.id)}`;
     return {
@@ -64,25 +59,6 @@ export async function savedSearchViews(
       newText,
     };
   }
-}
-
-/** Hits per page when reading a whole search (Typesense's largest page). */
-const FULL_READ_PAGE = 250;
-
-/** Every hit of `query` (its `count` of them), page by page. */
-async function everyHit(query: StockQuery, count: number): Promise<Car[]> {
-  const platform = await getPlatform();
-  const pages = Math.ceil(count / FULL_READ_PAGE);
-  const hits: Car[] = [];
-  for (let page = 1; page <= pages; page += 1) {
-    const result = await platform.search.search({
-      ...query,
-      state: { ...query.state, page },
-      hitsPerPage: FULL_READ_PAGE,
-    });
-    hits.push(...result.hits);
-  }
-  return hits;
 }
 
 /** Where the account area lists saved searches, or null on a site without a garage. */

@@ -45,6 +45,7 @@ function cacheKey(query: StockQuery): string {
     query.facets,
     query.hitsPerPage,
     query.excludeZeroPriceOnPriceAsc,
+    query.ids ?? null,
   ])}`;
 }
 

@@ -27,7 +27,7 @@ const sortedFacets = (facets: Record<string, { value: string; count: number }[]>
   );
 
 describe("embedded engine agrees with the naive oracle", () => {
-  it("on random stock and random search states (count, hits in order, every facet, stats)", async () => {
+  it("on random stock, search states and car ids (count, hits in order, every facet, stats)", async () => {
     await fc.assert(
       fc.asyncProperty(
         stockArb(80),
@@ -40,7 +40,9 @@ describe("embedded engine agrees with the naive oracle", () => {
         filterArb,
         fc.boolean(),
         fc.integer({ min: 1, max: 7 }),
-        async (stock: Car[], state, filter, excludeZero, hitsPerPage) => {
+        // Indexes into the stock; past its end, ids the site lacks.
+        fc.option(fc.array(fc.nat(100), { maxLength: 12 }), { nil: undefined }),
+        async (stock: Car[], state, filter, excludeZero, hitsPerPage, picks) => {
           const engine = createEmbeddedSearch();
           await engine.upsert("s", stock);
           const query = {
@@ -50,6 +52,7 @@ describe("embedded engine agrees with the naive oracle", () => {
             hitsPerPage,
             facets: ALL_FACETS,
             excludeZeroPriceOnPriceAsc: excludeZero,
+            ids: picks?.map((i) => stock[i]?.id ?? `unknown-${i}`),
           };
           const { ms: _ms, ...got } = await engine.search(query);
           const want = naiveSearch(stock, query);
@@ -88,5 +91,30 @@ describe("result cache", () => {
     const again = await engine.search(q(1));
     await engine.upsert("s", []);
     expect((await engine.search(q(1))).facets).not.toBe(again.facets);
+  });
+
+  it("keeps apart queries that differ only in their car ids (results and facet counts)", async () => {
+    const engine = createEmbeddedSearch();
+    const stock = fc.sample(stockArb(30), { numRuns: 1, seed: 7 })[0] ?? [];
+    await engine.upsert("s", stock);
+    const filter = { soldSince: 0, carTypes: null, hiddenMakes: [], hiddenStockNumbers: [] };
+    const q = (ids?: string[]) => ({
+      site: "s",
+      filter,
+      state: emptySearchState(),
+      hitsPerPage: 50,
+      facets: ["make", "price"],
+      excludeZeroPriceOnPriceAsc: false,
+      ids,
+    });
+    const some = stock.slice(0, 5).map((c) => c.id);
+    for (const query of [q(), q(some), q(some.slice(0, 2)), q([]), q(), q(some)]) {
+      const got = await engine.search(query);
+      const want = naiveSearch(stock, query);
+      expect(got.hits.map((c) => c.id)).toEqual(want.hits.map((c) => c.id));
+      expect(got.count).toBe(want.count);
+      expect(sortedFacets(got.facets)).toEqual(sortedFacets(want.facets));
+      expect(got.stats).toEqual(want.stats);
+    }
   });
 });

@@ -96,7 +96,7 @@ function pageOfHits(index: SiteIndex, query: StockQuery, match: MatchSet): numbe
 }
 
 /**
- * One §7 stock search over a site's indexes: base filter (dealer filter, scope, text,
+ * One §7 stock search over a site's indexes: base filter (dealer filter, scope, car ids, text,
  * zero-price exclusion), then refinements and ranges grouped by facet; each refined
  * facet counts over every group but its own (disjunctive facets).
  */
@@ -111,6 +111,7 @@ export function runQuery(index: SiteIndex, query: StockQuery): Omit<SearchResult
       refinementBits(index.field(field), [state.scope.slug], n, index.scratchBits(TEMP)),
     );
   }
+  if (query.ids !== undefined) andInto(base, index.idBits(query.ids, index.scratchBits(TEMP)));
   const text = index.textBits(state.query);
   if (text) andInto(base, text);
   const zeroPrice = excludesZeroPrice(resolveSort(state.sortBy), query.excludeZeroPriceOnPriceAsc);
@@ -143,7 +144,13 @@ export function runQuery(index: SiteIndex, query: StockQuery): Omit<SearchResult
   const match = matchSet(index, all, 0);
 
   // The key of a set of cars: the base filter and every group but `except`.
-  const baseKey = JSON.stringify([query.filter, state.scope, state.query.toLowerCase(), zeroPrice]);
+  const baseKey = JSON.stringify([
+    query.filter,
+    state.scope,
+    state.query.toLowerCase(),
+    zeroPrice,
+    query.ids ?? null,
+  ]);
   const setKey = (except: string | null): string => {
     let key = baseKey;
     for (const name of [...groupKeys.keys()].sort())

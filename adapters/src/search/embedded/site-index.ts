@@ -340,6 +340,16 @@ export class SiteIndex {
     return numericRangeBits(this.numeric(name), range, this.capacity, into);
   }
 
+  /** The docs of some car ids into `into` (its contents replaced); ids not in the index are ignored. */
+  idBits(ids: readonly string[], into: Bitset): Bitset {
+    into.fill(0);
+    for (const id of ids) {
+      const doc = this.docOf.get(id);
+      if (doc !== undefined) setBit(into, doc);
+    }
+    return into;
+  }
+
   /** §7 dealer stock filter as bits (cached until the stock changes). */
   baseBits(filter: DealerStockFilter): Bitset {
     return remember(this.baseCache, JSON.stringify(filter), () => {

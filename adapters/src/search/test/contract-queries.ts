@@ -232,6 +232,15 @@ export const contractQueries = {
   page2: paged,
   page4: { ...paged, state: { ...paged.state, page: 4 } },
   similar: similarCarsQueries(similarCarsSubject, contractSiteConfig, CONTRACT_NOW),
+  ids: {
+    // 9 is hidden, 11 reserved, 404 no car at all; "1" is also a car of the other site.
+    refined: {
+      ...query({ refinementList: { make: ["Toyota"] } }),
+      ids: ["1", "3", "4", "9", "11", "404"],
+    },
+    empty: { ...query({}), ids: [] },
+    unknown: { ...query({}), ids: ["404", "405"] },
+  } as Record<string, StockQuery>,
 };
 
 /** Every contract query flattened with a readable name (multi-search queries one by one). */

@@ -22,14 +22,16 @@ import {
 
 /**
  * The oracle: an obviously-correct filter-and-count over a plain array, written
- * straight from the rules (§7 dealer filter, refinements OR within a facet and AND
- * across, ranges, keywords over the site's whole stock, disjunctive facets). Slow on purpose; tests only.
+ * straight from the rules (§7 dealer filter, car ids, refinements OR within a facet and
+ * AND across, ranges, keywords over the site's whole stock, disjunctive facets). Slow on
+ * purpose; tests only.
  */
 export function naiveSearch(cars: readonly Car[], query: StockQuery): Omit<SearchResult, "ms"> {
   const { state } = query;
   const order = resolveSort(state.sortBy);
   const vocabulary = keywordVocabulary(cars);
   const inBase = (car: Car) =>
+    (query.ids === undefined || query.ids.includes(car.id)) &&
     matchesDealerStockFilter(car, query.filter) &&
     (state.scope === null ||
       (state.scope.kind === "dealership"

@@ -19,6 +19,7 @@ import { naiveSearch } from "../test/naive-search";
 import { valueKey } from "./encoding";
 import {
   compileStockQuery,
+  idsClause,
   keywordParams,
   MATCH_NOTHING,
   MAX_QUERY_WORDS,
@@ -127,7 +128,7 @@ describe("Typesense query compiler agrees with the naive oracle", () => {
     hiddenStockNumbers: fc.constant([] as string[]),
   });
 
-  it("on random stock and random search states (count, hits in order, every facet, stats)", () => {
+  it("on random stock, search states and car ids (count, hits in order, every facet, stats)", () => {
     fc.assert(
       fc.property(
         stockArb(60),
@@ -143,7 +144,9 @@ describe("Typesense query compiler agrees with the naive oracle", () => {
         filterArb,
         fc.boolean(),
         fc.integer({ min: 0, max: 7 }),
-        (stock, otherStock, state, filter, excludeZero, hitsPerPage) => {
+        // Indexes into the stock; past its end, ids the site lacks (maybe the other site's).
+        fc.option(fc.array(fc.nat(70), { maxLength: 12 }), { nil: undefined }),
+        (stock, otherStock, state, filter, excludeZero, hitsPerPage, picks) => {
           const docs = documentsOf({ s: stock, t: otherStock });
           const query = {
             site: "s",
@@ -152,6 +155,7 @@ describe("Typesense query compiler agrees with the naive oracle", () => {
             hitsPerPage,
             facets: ALL_FACETS,
             excludeZeroPriceOnPriceAsc: excludeZero,
+            ids: picks?.map((i) => stock[i]?.id ?? otherStock[i - 60]?.id ?? `unknown-${i}`),
           };
           agreesWithOracle(docs, stock, query);
         },
@@ -214,6 +218,22 @@ describe("Typesense query compiler pieces", () => {
     };
     expect(compileStockQuery(query).requests[0]?.params.filter_by).toContain(MATCH_NOTHING);
     expect(runPlan(documentsOf({ [CONTRACT_SITE]: CONTRACT_STOCK }), query).count).toBe(0);
+  });
+
+  it("car ids filter on their keys in every request; an empty list matches nothing", () => {
+    const awkward = ["a`b", "x, y] || shown:=false", "42"];
+    expect(idsClause(awkward)).toBe(
+      `car_key:=[${awkward.map((id) => `\`${valueKey(id)}\``).join(", ")}]`,
+    );
+    expect(idsClause([])).toBe(MATCH_NOTHING);
+    const plan = compileStockQuery({ ...contractQueries.disjunctive, ids: awkward });
+    for (const { params } of plan.requests) {
+      expect(params.filter_by).toContain(` && ${idsClause(awkward)}`);
+      expect(() => parseFilter(params.filter_by)).not.toThrow();
+    }
+    expect(compileStockQuery(contractQueries.all).requests[0]?.params.filter_by).not.toContain(
+      "car_key",
+    );
   });
 
   it("says which facet or page size Typesense cannot answer", () => {

@@ -225,6 +225,16 @@ export function sortClause(sortBy: string | null): string {
   return `${numericField(order.field)}(missing_values: last):${order.direction},id_sort:asc`;
 }
 
+/** Only some cars of the site, by id (StockQuery.ids): none at all for an empty list. */
+export function idsClause(ids: readonly string[]): string {
+  return ids.length === 0
+    ? MATCH_NOTHING
+    : anyOf(
+        "car_key",
+        ids.map((id) => valueKey(id)),
+      );
+}
+
 /** The filter removing some cars of one site. */
 export function removalFilter(site: string, ids: readonly string[]): string {
   return `site_key:=${literal(valueKey(site))} && ${anyOf(
@@ -262,6 +272,7 @@ export function compileStockQuery(query: StockQuery): SearchPlan {
   if (excludesZeroPrice(resolveSort(state.sortBy), query.excludeZeroPriceOnPriceAsc)) {
     base.push(`${numericField("price")}:>0`);
   }
+  if (query.ids !== undefined) base.push(idsClause(query.ids));
   const groups = groupClauses(state);
   const filterWithout = (except: string | null) =>
     [...base, ...[...groups].filter(([name]) => name !== except).map(([, c]) => c)].join(" && ");
