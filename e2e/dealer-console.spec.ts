@@ -116,6 +116,15 @@ test("a shopper's enquiry reaches the inbox; sales staff open it, see the ADF an
     "Vehicle enquiry from Casey Inbox",
   );
   await expect(page.getByText(shopper).first()).toBeVisible();
+  // Times as the lead's e-mail writes them (its location's zone, named), and what the shopper
+  // sent under the e-mail's labels, not the stored field names.
+  await expect(
+    page.getByText(/^Received \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Australia\/Brisbane\)/),
+  ).toBeVisible();
+  const sent = page.getByRole("region", { name: "What the shopper sent" });
+  await expect(sent.locator("dt")).toContainText(["Name", "Email", "Phone"]);
+  await expect(sent).toContainText("Marketing opt-in");
+  await expect(sent).not.toContainText(/Terms conditions|Opt in|Extra|Car id/);
   const adf = page.getByRole("region", { name: "ADF document, scrollable" });
   await expect(adf).toContainText('<?adf version="1.0"?>');
   await expect(adf).toContainText(shopper);

@@ -6,6 +6,7 @@ export * from "./form-layout";
 export * from "./lead-email";
 export * from "./lead-forms";
 export * from "./lead-render-context";
+export * from "./lead-sheet";
 export * as leadMessages from "./messages";
 export * from "./normalise";
 export * from "./rego-lookup";

@@ -1,5 +1,4 @@
 import { formatMoney } from "../format/money";
-import { formatInZone } from "../format/zoned-format";
 import {
   type LeadRenderContext,
   leadDealer,
@@ -9,6 +8,7 @@ import {
   leadVehicle,
   tradeInLeadLines,
 } from "./lead-render-context";
+import { leadTimeText } from "./lead-sheet";
 import type { ValidLead } from "./validate-lead";
 
 // C0 controls other than tab and newline, DEL and C1 controls: never useful in a mail body.
@@ -55,10 +55,10 @@ export function renderLeadEmail(lead: ValidLead, context: LeadRenderContext): st
         ].filter((line, i) => i < 2 || line !== "")
       : [];
   const timeZone = leadTimeZone(lead, context);
-  const received = formatInZone(context.now, timeZone, "dd/MM/yyyy HH:mm");
+  const received = leadTimeText(context.now, timeZone);
   const body = [
     `New ${leadTitle(lead)} lead for ${dealer.name}`,
-    `Received ${received} (${timeZone})${context.leadId ? ` · Lead ${context.leadId}` : ""}`,
+    `Received ${received}${context.leadId ? ` · Lead ${context.leadId}` : ""}`,
     "",
     "Customer",
     `Name: ${[lead.name, lead.last_name].filter(Boolean).join(" ")}`,

@@ -8,14 +8,20 @@ import {
   kindLabel,
   LEAD_STATUS_LABELS,
   type LeadStatusName,
-  leadTime,
 } from "./lead-labels";
 
-type Change = { from: LeadStatusName; to: LeadStatusName; staffEmail: string; at: string };
+type Change = {
+  from: LeadStatusName;
+  to: LeadStatusName;
+  staffEmail: string;
+  at: string;
+  atText: string;
+};
 type Delivery = {
   state: DeliveryState;
   attempts: number;
   nextAttemptAt: string;
+  nextAttemptText: string;
   lastError: string | null;
 };
 type Lead = {
@@ -23,6 +29,10 @@ type Lead = {
   kind: string;
   status: LeadStatusName;
   createdAt: string;
+  /** Times as the dealer reads them: the lead's location's wall clock, zone named (API-written). */
+  received: string;
+  /** What the shopper sent, labelled as in the lead's e-mail and ADF (core leadSheet). */
+  sent: Array<[string, string]>;
   payload: Record<string, unknown>;
   car: Record<string, unknown> | null;
   adfXml: string;
@@ -31,14 +41,6 @@ type Lead = {
   nextStatuses: LeadStatusName[];
 };
 
-const shown = (value: unknown) =>
-  typeof value === "string" || typeof value === "number" || typeof value === "boolean"
-    ? String(value)
-    : JSON.stringify(value);
-const fieldName = (key: string) => {
-  const words = key.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 const shopperName = (payload: Record<string, unknown>) =>
   [payload.name, payload.last_name].filter((p) => typeof p === "string" && p).join(" ") ||
   "a shopper";
@@ -108,7 +110,7 @@ export function LeadDetail({ id }: { id: string }) {
         {kindLabel(lead.kind)} from {shopperName(lead.payload)}
       </h1>
       <p>
-        Received {leadTime.format(new Date(lead.createdAt))} · Status:{" "}
+        Received <time dateTime={lead.createdAt}>{lead.received}</time> · Status:{" "}
         <strong>{LEAD_STATUS_LABELS[lead.status]}</strong>
       </p>
       <p role="status" aria-live="polite">
@@ -125,10 +127,12 @@ export function LeadDetail({ id }: { id: string }) {
             What the shopper sent
           </h2>
           <dl className="mt-2 grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1">
-            {Object.entries(lead.payload).map(([key, value]) => (
-              <div key={key} className="contents">
-                <dt className="font-semibold">{fieldName(key)}</dt>
-                <dd className="break-words">{shown(value)}</dd>
+            {lead.sent.map(([label, value], i) => (
+              // A dealer's own form may repeat a label: the line's place keeps keys unique.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder.
+              <div key={`${i}-${label}`} className="contents">
+                <dt className="font-semibold">{label}</dt>
+                <dd className="whitespace-pre-line break-words">{value}</dd>
               </div>
             ))}
           </dl>
@@ -163,7 +167,7 @@ export function LeadDetail({ id }: { id: string }) {
                 {lead.history.map((c) => (
                   <li key={c.at}>
                     {LEAD_STATUS_LABELS[c.from]} → {LEAD_STATUS_LABELS[c.to]} by {c.staffEmail} on{" "}
-                    <time dateTime={c.at}>{leadTime.format(new Date(c.at))}</time>
+                    <time dateTime={c.at}>{c.atText}</time>
                   </li>
                 ))}
               </ol>
@@ -198,7 +202,7 @@ export function LeadDetail({ id }: { id: string }) {
                   {DELIVERY_LABELS[lead.delivery.state]} · {lead.delivery.attempts}{" "}
                   {lead.delivery.attempts === 1 ? "attempt" : "attempts"}
                   {lead.delivery.state === "pending"
-                    ? ` · next try ${leadTime.format(new Date(lead.delivery.nextAttemptAt))}`
+                    ? ` · next try ${lead.delivery.nextAttemptText}`
                     : ""}
                 </p>
                 {lead.delivery.lastError ? <p>Last error: {lead.delivery.lastError}</p> : null}

@@ -20,9 +20,3 @@ export const kindLabel = (kind: string) => {
   const words = kind.replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-
-/** Received and changed times as staff read them (§9 dates), in the browser's zone. */
-export const leadTime = new Intl.DateTimeFormat("en-AU", {
-  dateStyle: "medium",
-  timeStyle: "short",
-});

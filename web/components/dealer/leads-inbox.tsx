@@ -9,7 +9,6 @@ import {
   kindLabel,
   LEAD_STATUS_LABELS,
   type LeadStatusName,
-  leadTime,
 } from "./lead-labels";
 import { Pager } from "./pager";
 
@@ -18,6 +17,8 @@ type LeadRow = {
   kind: string;
   status: LeadStatusName;
   createdAt: string;
+  /** "29/11/2026 07:04 (Australia/Brisbane)": its location's wall clock (the API writes it). */
+  received: string;
   name: string | null;
   email: string | null;
   phone: string | null;
@@ -170,7 +171,7 @@ export function LeadsInbox({
               <tr key={lead.id} className="border-b align-top">
                 <Cell label="Received">
                   <a className="font-semibold underline" href={`/dealer/leads/${lead.id}`}>
-                    {leadTime.format(new Date(lead.createdAt))}
+                    <time dateTime={lead.createdAt}>{lead.received}</time>
                     <span className="sr-only">, open the lead from {lead.name ?? "a shopper"}</span>
                   </a>
                 </Cell>

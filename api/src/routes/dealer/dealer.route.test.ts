@@ -127,8 +127,12 @@ describe("the leads inbox (/api/dealer/leads)", () => {
   it("lists this site's leads newest first, filters by kind and status, pages", async () => {
     const res = await send("GET", "/api/dealer/leads", sales);
     expect(res.status).toBe(200);
-    const page = (await res.json()) as { leads: { id: string; kind: string }[]; total: number };
+    const page = (await res.json()) as {
+      leads: { id: string; kind: string; received: string }[];
+      total: number;
+    };
     expect(page.leads.map((l) => l.id)).toEqual([...ids].reverse());
+    expect(page.leads[0]?.received).toBe("23/11/2026 10:00 (Australia/Brisbane)");
     expect(page.total).toBe(3);
     const parts = await (await send("GET", "/api/dealer/leads?kind=parts", sales)).json();
     expect(parts).toMatchObject({ total: 1, leads: [{ id: ids[2], kind: "parts" }] });
@@ -161,6 +165,24 @@ describe("the leads inbox (/api/dealer/leads)", () => {
       nextStatuses: ["contacted", "won", "lost"],
     });
     expect(lead.adfXml).toContain("<adf>");
+    // Times in the lead's zone (as its e-mail writes them), not the server's (UTC here).
+    expect(lead).toMatchObject({
+      timeZone: "Australia/Brisbane",
+      received: "23/11/2026 09:59 (Australia/Brisbane)",
+    });
+    // What the shopper sent, labelled as the e-mail and ADF label it: no stored field names.
+    const sent = Object.fromEntries(lead.sent as Array<[string, string]>);
+    expect(sent).toMatchObject({
+      Name: "Vi Car",
+      Email: "sam@example.com",
+      Phone: "0412345678",
+      Comments: "Do you have a white Corolla?",
+      Form: "Vehicle Enquiry",
+      "Marketing opt-in": "No",
+    });
+    for (const raw of ["terms_conditions", "Terms conditions", "Extra", "opt_in", "car_id"]) {
+      expect(Object.keys(sent)).not.toContain(raw);
+    }
     const bravoLead = (await h.store.leads.list("bravo"))[0]?.id as string;
     const other = await send("GET", `/api/dealer/leads/${bravoLead}`, sales);
     expect(other.status).toBe(404);
@@ -178,6 +200,7 @@ describe("the leads inbox (/api/dealer/leads)", () => {
         to: "contacted",
         staffEmail: "sam@alpha.example",
         at: NOW.toISOString(),
+        atText: "23/11/2026 10:00 (Australia/Brisbane)",
       },
     });
     const back = await send("PATCH", `/api/dealer/leads/${id}`, sales, { status: "new" });

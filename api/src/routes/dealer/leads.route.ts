@@ -8,6 +8,9 @@ import {
   type LeadInboxQuery,
   type LeadStatusChange,
   leadCsvRow,
+  leadSheet,
+  leadTimeText,
+  leadTimeZone,
   type OutboxEntry,
   type SiteConfig,
   siteTimeZone,
@@ -54,11 +57,16 @@ function filterFor(site: SiteConfig, query: LeadInboxQuery): LeadInboxFilter {
   return filter;
 }
 
-const summary = (lead: InboxLead, delivery: OutboxEntry["state"] | null) => ({
+/** The zone a lead's times are read in: its location's (core leadTimeZone), as in its e-mail. */
+const zoneOf = (site: SiteConfig, payload: Record<string, unknown>) =>
+  leadTimeZone(payload as unknown as ValidLead, { site, now: new Date(0) });
+
+const summary = (site: SiteConfig, lead: InboxLead, delivery: OutboxEntry["state"] | null) => ({
   id: lead.id,
   kind: lead.kind,
   status: lead.status,
   createdAt: lead.createdAt.toISOString(),
+  received: leadTimeText(lead.createdAt, zoneOf(site, lead.payload)),
   name: text(lead.payload.name),
   email: text(lead.payload.email),
   phone: text(lead.payload.phone),
@@ -67,11 +75,16 @@ const summary = (lead: InboxLead, delivery: OutboxEntry["state"] | null) => ({
   delivery,
 });
 
-const changeView = (c: LeadStatusChange) => ({ ...c, at: c.at.toISOString() });
-const deliveryView = (o: OutboxEntry) => ({
+const changeView = (c: LeadStatusChange, zone: string) => ({
+  ...c,
+  at: c.at.toISOString(),
+  atText: leadTimeText(c.at, zone),
+});
+const deliveryView = (o: OutboxEntry, zone: string) => ({
   state: o.state,
   attempts: o.attempts,
   nextAttemptAt: o.nextAttemptAt.toISOString(),
+  nextAttemptText: leadTimeText(o.nextAttemptAt, zone),
   lastError: o.lastError,
 });
 
@@ -106,7 +119,7 @@ export function dealerLeadRoutes(deps: ApiDeps, guards: RouteGuards, guard: Staf
       );
       return c.json(
         {
-          leads: leads.map((l) => summary(l, states.get(l.id) ?? null)),
+          leads: leads.map((l) => summary(site, l, states.get(l.id) ?? null)),
           page: query.page,
           pageSize: query.pageSize,
           total,
@@ -165,23 +178,24 @@ export function dealerLeadRoutes(deps: ApiDeps, guards: RouteGuards, guard: Staf
       const { lead, outbox, history } = found;
       const carId = text(lead.payload.car_id);
       const car = carId ? await deps.stock.get(site.slug, carId) : null;
-      const adfXml = renderAdf(lead.payload as unknown as ValidLead, {
-        site,
-        now: lead.createdAt,
-        leadId: lead.id,
-        car,
-      });
+      const valid = lead.payload as unknown as ValidLead;
+      const context = { site, now: lead.createdAt, leadId: lead.id, car };
+      const adfXml = renderAdf(valid, context);
+      const sheet = leadSheet(valid, context);
       return c.json(
         {
           id: lead.id,
           kind: lead.kind,
           status: lead.status,
           createdAt: lead.createdAt.toISOString(),
+          timeZone: sheet.timeZone,
+          received: sheet.received,
+          sent: sheet.lines,
           payload: lead.payload,
           car: car as Record<string, unknown> | null,
           adfXml,
-          delivery: outbox ? deliveryView(outbox) : null,
-          history: history.map(changeView),
+          delivery: outbox ? deliveryView(outbox, sheet.timeZone) : null,
+          history: history.map((change) => changeView(change, sheet.timeZone)),
           nextStatuses: [...LEAD_STATUS_MOVES[lead.status]],
         },
         200,
@@ -210,7 +224,11 @@ export function dealerLeadRoutes(deps: ApiDeps, guards: RouteGuards, guard: Staf
         { site: site.slug, leadId: id, staffId: staff.id, status },
         "lead status changed",
       );
-      return c.json({ id, status: result.lead.status, change: changeView(result.change) }, 200);
+      const zone = zoneOf(site, result.lead.payload);
+      return c.json(
+        { id, status: result.lead.status, change: changeView(result.change, zone) },
+        200,
+      );
     },
   );
 
@@ -244,7 +262,8 @@ export function dealerLeadRoutes(deps: ApiDeps, guards: RouteGuards, guard: Staf
         { site: site.slug, leadId: id, staffId: currentStaff(c).id },
         "dead-lettered lead retried",
       );
-      return c.json({ id, delivery: deliveryView(after.outbox) }, 200);
+      const zone = zoneOf(site, after.lead.payload);
+      return c.json({ id, delivery: deliveryView(after.outbox, zone) }, 200);
     },
   );
   return app;

@@ -24,6 +24,8 @@ export const InboxLeadSummary = z
     kind: z.string(),
     status: Status,
     createdAt: z.string().openapi({ format: "date-time" }),
+    /** When it arrived as the dealer reads it: dd/MM/yyyy HH:mm in its location's zone, named. */
+    received: z.string().openapi({ example: "29/11/2026 07:04 (Australia/Brisbane)" }),
     name: z.string().nullable(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
@@ -49,6 +51,8 @@ export const StatusChange = z
     staffId: z.string(),
     staffEmail: z.string(),
     at: z.string().openapi({ format: "date-time" }),
+    /** `at` in the lead's zone, as `received` is written. */
+    atText: z.string(),
   })
   .openapi("LeadStatusChange");
 
@@ -57,6 +61,8 @@ export const Delivery = z
     state: z.enum(["pending", "delivered", "dead"]),
     attempts: z.number().int(),
     nextAttemptAt: z.string().openapi({ format: "date-time" }),
+    /** `nextAttemptAt` in the lead's zone, as `received` is written. */
+    nextAttemptText: z.string(),
     lastError: z.string().nullable(),
   })
   .openapi("LeadDelivery");
@@ -67,6 +73,12 @@ export const LeadDetail = z
     kind: z.string(),
     status: Status,
     createdAt: z.string().openapi({ format: "date-time" }),
+    /** The IANA zone the lead's times are read in: its location's. */
+    timeZone: z.string(),
+    /** When it arrived: dd/MM/yyyy HH:mm in `timeZone`, named (as in the lead's e-mail). */
+    received: z.string(),
+    /** What the shopper sent as labelled lines, the facts and labels of the e-mail and ADF. */
+    sent: z.array(z.tuple([z.string(), z.string()])),
     /** Everything the shopper sent, as validated and stored. */
     payload: z.record(z.string(), z.unknown()),
     /** The car the lead is about, when it names one still in stock. */
