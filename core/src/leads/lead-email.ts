@@ -8,7 +8,7 @@ import {
   leadVehicle,
   tradeInLeadLines,
 } from "./lead-render-context";
-import { leadTimeText } from "./lead-sheet";
+import { dealerTimeText } from "./lead-sheet";
 import type { ValidLead } from "./validate-lead";
 
 // C0 controls other than tab and newline, DEL and C1 controls: never useful in a mail body.
@@ -55,7 +55,7 @@ export function renderLeadEmail(lead: ValidLead, context: LeadRenderContext): st
         ].filter((line, i) => i < 2 || line !== "")
       : [];
   const timeZone = leadTimeZone(lead, context);
-  const received = leadTimeText(context.now, timeZone);
+  const received = dealerTimeText(context.now, timeZone);
   const body = [
     `New ${leadTitle(lead)} lead for ${dealer.name}`,
     `Received ${received}${context.leadId ? ` · Lead ${context.leadId}` : ""}`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SiteConfig } from "../schemas/site-config";
 import { renderLeadEmail } from "./lead-email";
 import { LEAD_FORMS, type LeadFormName } from "./lead-forms";
-import { leadSheet, leadTimeText } from "./lead-sheet";
+import { dealerTimeText, leadSheet } from "./lead-sheet";
 import { demoCar, demoSite, validPayloads } from "./lead-test-fixtures";
 import { type ValidLead, validateLead } from "./validate-lead";
 
@@ -16,11 +16,11 @@ function leadFor(form: LeadFormName, overrides: Record<string, unknown> = {}): V
   return result.lead;
 }
 
-describe("leadTimeText", () => {
+describe("dealerTimeText", () => {
   it("is the wall clock of the zone, dd/MM/yyyy HH:mm, with the zone named", () => {
-    expect(leadTimeText(now, "Australia/Brisbane")).toBe("29/11/2026 07:04 (Australia/Brisbane)");
-    expect(leadTimeText(now, "Pacific/Auckland")).toBe("29/11/2026 10:04 (Pacific/Auckland)");
-    expect(leadTimeText(now, "Australia/Perth")).toBe("29/11/2026 05:04 (Australia/Perth)");
+    expect(dealerTimeText(now, "Australia/Brisbane")).toBe("29/11/2026 07:04 (Australia/Brisbane)");
+    expect(dealerTimeText(now, "Pacific/Auckland")).toBe("29/11/2026 10:04 (Pacific/Auckland)");
+    expect(dealerTimeText(now, "Australia/Perth")).toBe("29/11/2026 05:04 (Australia/Perth)");
   });
 });
 

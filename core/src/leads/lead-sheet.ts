@@ -8,10 +8,11 @@ import {
 import type { ValidLead } from "./validate-lead";
 
 /**
- * A lead's time as the dealer reads it, in the e-mail and on the console alike: dd/MM/yyyy HH:mm
- * (§9) in the lead's location's zone, the zone named (a dealer group may span zones).
+ * A time as the dealer reads it, in a lead's e-mail and on the console alike: dd/MM/yyyy HH:mm
+ * (§9) wall clock of the zone (a lead's location's, else the site's), the zone named (a dealer
+ * group may span zones).
  */
-export function leadTimeText(instant: Date, timeZone: string): string {
+export function dealerTimeText(instant: Date, timeZone: string): string {
   return `${formatInZone(instant, timeZone, "dd/MM/yyyy HH:mm")} (${timeZone})`;
 }
 
@@ -57,7 +58,7 @@ export function leadSheet(lead: ValidLead, context: LeadRenderContext): LeadShee
   ];
   return {
     timeZone,
-    received: leadTimeText(context.now, timeZone),
+    received: dealerTimeText(context.now, timeZone),
     lines: lines.filter(
       (line): line is [string, string] => typeof line[1] === "string" && line[1].trim() !== "",
     ),

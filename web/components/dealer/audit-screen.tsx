@@ -12,11 +12,11 @@ type Entry = {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   at: string;
+  /** "29/11/2026 07:04 (Australia/Brisbane)": the site's wall clock (the API writes it). */
+  atText: string;
 };
 
 const AUDIT_COLUMNS = ["When", "Who", "What", "Before", "After"] as const;
-
-const when = new Intl.DateTimeFormat("en-AU", { dateStyle: "short", timeStyle: "short" });
 
 /** Issue 17 §3 Audit log: who changed what, from what to what, and when. */
 export function AuditScreen() {
@@ -35,7 +35,9 @@ export function AuditScreen() {
         <ConsoleTable caption={`${entries.length} changes, newest first`} columns={AUDIT_COLUMNS}>
           {entries.map((e) => (
             <tr key={e.id} className="border-b align-top">
-              <Cell label="When">{when.format(new Date(e.at))}</Cell>
+              <Cell label="When">
+                <time dateTime={e.at}>{e.atText}</time>
+              </Cell>
               <Cell label="Who">
                 {e.actor.email} ({e.actor.role})
               </Cell>

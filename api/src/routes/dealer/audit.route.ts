@@ -1,3 +1,4 @@
+import { dealerTimeText, type SiteConfig, siteTimeZone } from "@forecourt/core";
 import type { AuditEntry } from "@forecourt/core/dealer/index";
 import type { ApiDeps } from "../../deps";
 import { newRouter } from "../../http/router";
@@ -6,7 +7,7 @@ import { AuditPage, AuditQuery } from "./audit.schema";
 import { dealerRoute } from "./dealer-route";
 import type { StaffGuard } from "./guard";
 
-const view = (e: AuditEntry) => ({
+const view = (site: SiteConfig, e: AuditEntry) => ({
   id: e.id,
   actor: e.actor,
   action: e.action,
@@ -14,6 +15,7 @@ const view = (e: AuditEntry) => ({
   before: e.before,
   after: e.after,
   at: e.at.toISOString(),
+  atText: dealerTimeText(e.at, siteTimeZone(site)),
 });
 
 /** The audit log of every staff change (issue 17 §3), newest first, for owners. */
@@ -30,12 +32,13 @@ export function dealerAuditRoutes(deps: ApiDeps, guard: StaffGuard) {
     }),
     async (c) => {
       const { action, before, limit } = c.req.valid("query");
-      const entries = await deps.audit.list(c.get("site").slug, {
+      const site = c.get("site");
+      const entries = await deps.audit.list(site.slug, {
         limit,
         ...(action ? { action } : {}),
         ...(before ? { beforeId: before } : {}),
       });
-      return c.json({ entries: entries.map(view) }, 200);
+      return c.json({ entries: entries.map((e) => view(site, e)) }, 200);
     },
   );
   return app;

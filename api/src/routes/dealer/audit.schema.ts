@@ -21,6 +21,8 @@ export const AuditEntryView = z
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
     at: z.string().openapi({ format: "date-time" }),
+    /** `at` as the dealer reads it: dd/MM/yyyy HH:mm in the site's zone, named. */
+    atText: z.string().openapi({ example: "29/11/2026 07:04 (Australia/Brisbane)" }),
   })
   .openapi("DealerAuditEntry");
 

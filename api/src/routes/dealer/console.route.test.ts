@@ -223,6 +223,8 @@ describe("dealer console API: stock, settings, audit (issue 17 §3)", () => {
       "stock.price",
     ]);
     expect(entries.at(-1)).toMatchObject({
+      // In the site's zone, as the leads' times are (not the server's, UTC here).
+      atText: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Australia\/Brisbane\)$/),
       actor: { email: "manager@alpha.example" },
       before: { price: 25100 },
       after: { price: 19990 },

@@ -1,4 +1,5 @@
 import {
+  dealerTimeText,
   INBOX_PAGE_SIZE_MAX,
   type InboxLead,
   inboxWindow,
@@ -9,7 +10,6 @@ import {
   type LeadStatusChange,
   leadCsvRow,
   leadSheet,
-  leadTimeText,
   leadTimeZone,
   type OutboxEntry,
   type SiteConfig,
@@ -66,7 +66,7 @@ const summary = (site: SiteConfig, lead: InboxLead, delivery: OutboxEntry["state
   kind: lead.kind,
   status: lead.status,
   createdAt: lead.createdAt.toISOString(),
-  received: leadTimeText(lead.createdAt, zoneOf(site, lead.payload)),
+  received: dealerTimeText(lead.createdAt, zoneOf(site, lead.payload)),
   name: text(lead.payload.name),
   email: text(lead.payload.email),
   phone: text(lead.payload.phone),
@@ -78,13 +78,13 @@ const summary = (site: SiteConfig, lead: InboxLead, delivery: OutboxEntry["state
 const changeView = (c: LeadStatusChange, zone: string) => ({
   ...c,
   at: c.at.toISOString(),
-  atText: leadTimeText(c.at, zone),
+  atText: dealerTimeText(c.at, zone),
 });
 const deliveryView = (o: OutboxEntry, zone: string) => ({
   state: o.state,
   attempts: o.attempts,
   nextAttemptAt: o.nextAttemptAt.toISOString(),
-  nextAttemptText: leadTimeText(o.nextAttemptAt, zone),
+  nextAttemptText: dealerTimeText(o.nextAttemptAt, zone),
   lastError: o.lastError,
 });
 
