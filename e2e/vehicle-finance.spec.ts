@@ -76,3 +76,33 @@ test("the finance page's calculator opens on the rate the site quotes", async ({
   const offers = await page.locator("#finance-offers").innerText();
   for (const pct of percentagesIn(offers)) expect(["6.29", "8.19"]).toContain(pct);
 });
+
+test("a car card's weekly figure is the figure the vehicle page's calculator opens on", async ({
+  page,
+  request,
+}) => {
+  // Bayside RV's cards quote its lender (Taurus, no establishment fee) while the site's own
+  // defaults carry $395 of fixed fees and a fixed 12.94% rate: the calculator opened at
+  // $280/wk on 12.95% under a card saying $278/wk.
+  type Taurus = { paymentWeek: number; interestRate: number };
+  const taurus = (c: StockCar) =>
+    (c as { finance_lenders?: { taurus?: Taurus } }).finance_lenders?.taurus;
+  const [car] = await findCars(
+    request,
+    "bayside-rv",
+    (c) => inStock(c) && taurus(c) != null && (c.price ?? 0) < 100_000,
+    { limit: 1 },
+  );
+  const lender = car ? taurus(car) : undefined;
+  const stock = car ? (car as { stocknum?: string }).stocknum : undefined;
+  if (!car || !lender || !stock) throw new Error("no Bayside RV car with a Taurus quote");
+  await page.goto(tenantUrl("bayside-rv", `/search/new-used-and-demo-cars?query=${stock}`));
+  const card = page.getByTestId("results").locator("li").first();
+  await expect(card).toContainText(`$${lender.paymentWeek}/wk`);
+
+  await page.goto(tenantUrl("bayside-rv", `/cars/${car.slug}`));
+  await page.locator("#finance-calculator").scrollIntoViewIfNeeded();
+  const calculator = page.getByTestId("finance-calculator");
+  await expect(calculator.locator("p[aria-live]")).toHaveText(`$${lender.paymentWeek}/wk*`);
+  await expect(calculator).toContainText(`${lender.interestRate}%`);
+});

@@ -1,12 +1,9 @@
 import {
   type Car,
-  calculatorOpening,
   carEligibility,
   carTag,
   carVideo,
   defaultSpinnerMode,
-  financeCalculatorDefaults,
-  financeCalculatorLimits,
   financeEstimate,
   financeLink,
   fuelInputsForCar,
@@ -24,6 +21,7 @@ import {
   testDriveLabel,
   usedCarFacts,
   usedCarHeading,
+  vehicleCalculatorOpening,
   vehicleDetailsHeading,
   vehicleDisclaimer,
 } from "@forecourt/core";
@@ -64,7 +62,6 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
   const comments = car.dealercomments ?? "";
   const estimate = financeEstimate(car, site.finance, now);
   const calculator = showsFinanceCalculator(site.finance, car);
-  const defaults = financeCalculatorDefaults(site.finance, car);
   const lender =
     car.finance_lenders && site.finance.provider
       ? car.finance_lenders[site.finance.provider]
@@ -106,12 +103,8 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
     estimate,
     calculator: calculator
       ? {
-          // Opens on the rate the sidebar's estimate quotes, within the provider's limits.
-          ...calculatorOpening(
-            { ...defaults, amount: car.price && car.price > 0 ? car.price : defaults.amount },
-            financeCalculatorLimits(site.finance, car.price),
-            estimate.visible ? estimate.interestRate : null,
-          ),
+          // Opens on the terms the car's estimate and card quote, within the provider's limits.
+          ...vehicleCalculatorOpening(car, site.finance),
           rounding: site.finance.roundDown ? ("down" as const) : ("up" as const),
           disclaimer: lender?.disclaimer ?? site.finance.disclaimer ?? "",
           quoted: estimate.visible

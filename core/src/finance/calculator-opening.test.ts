@@ -82,4 +82,36 @@ describe("calculatorOpening (issue 15 §2: the calculator opens on the rate the 
       }),
     );
   });
+
+  it("holds a fixed rate off the grid: 12.94% stays 12.94%, not the slider's 12.95%", () => {
+    const fixed = financeCalculatorLimits(
+      { ...finance, interestMin: 9.95, interestMax: 20, interestDisabled: true },
+      30000,
+    );
+    const opening = calculatorOpening({ ...defaults, interest: 12.94 }, fixed, null);
+    expect(opening.initial.interest).toBe(12.94);
+    expect(opening.limits.interest.disabled).toBe(true);
+    expect(clampToSlider(opening.initial.interest, opening.limits.interest)).toBe(12.94);
+  });
+
+  it("opens on a quote's term, fees, deposit and final payment", () => {
+    const opening = calculatorOpening(defaults, limits, {
+      interestRate: 8.19,
+      termYears: 3,
+      fees: 0,
+      deposit: 3000,
+      residual: 1234,
+    });
+    expect(opening.initial).toMatchObject({
+      interest: 8.19,
+      termYears: 3,
+      fees: 0,
+      deposit: 3000,
+      residual: 1234,
+    });
+    expect(clampToSlider(1234, opening.limits.residual)).toBe(1234);
+    // A term the slider cannot hold stays the site's.
+    const odd = calculatorOpening(defaults, limits, { interestRate: 8.19, termYears: 4.3 });
+    expect(odd.initial.termYears).toBe(defaults.termYears);
+  });
 });

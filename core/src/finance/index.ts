@@ -2,6 +2,7 @@ export * from "./calculator-defaults";
 export * from "./calculator-disclaimer";
 export * from "./calculator-limits";
 export * from "./calculator-opening";
+export * from "./calculator-quote";
 export * from "./calculator-visibility";
 export * from "./card-repayment";
 export * from "./disclaimer";

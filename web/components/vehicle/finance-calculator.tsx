@@ -22,6 +22,8 @@ type Props = {
     interest: number;
     frequency: RepaymentFrequency;
     fees: number;
+    deposit: number;
+    residual: number;
   };
   rounding: "up" | "down";
   disclaimer: string;
@@ -47,7 +49,8 @@ export function FinanceCalculator({
       : initial.termYears,
   );
   const [interest, setInterest] = useState(clampToSlider(initial.interest, limits.interest));
-  const [deposit, setDeposit] = useState(0);
+  // Opens on the quote's deposit and final payment (core calculatorOpening): its figure is the card's.
+  const [deposit, setDeposit] = useState(clampToSlider(initial.deposit, limits.deposit));
   const [frequency, setFrequency] = useState<RepaymentFrequency>(initial.frequency);
   const [showDisclaimer, setShowDisclaimer] = useState(false);
   const fired = useRef(false);
@@ -65,6 +68,7 @@ export function FinanceCalculator({
     termYears,
     frequency,
     deposit,
+    residual: initial.residual,
     fees: initial.fees,
     rounding,
   });
