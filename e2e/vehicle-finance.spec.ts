@@ -106,3 +106,28 @@ test("a car card's weekly figure is the figure the vehicle page's calculator ope
   await expect(calculator.locator("p[aria-live]")).toHaveText(`$${lender.paymentWeek}/wk*`);
   await expect(calculator).toContainText(`${lender.interestRate}%`);
 });
+
+test("a car shown at its subscription price quotes no finance, on its card or its page", async ({
+  page,
+  request,
+}) => {
+  // "$214/wk Subscription" sat over "$167/wk", a repayment on a price the page never shows.
+  const [car] = await findCars(
+    request,
+    "sunshine-coast-toyota",
+    (c) => inStock(c) && ((c as { subscription_price?: number }).subscription_price ?? 0) > 0,
+    { limit: 1 },
+  );
+  const stock = car ? (car as { stocknum?: string }).stocknum : undefined;
+  if (!car || !stock) throw new Error("no Sunshine Coast Toyota car with a subscription price");
+  await page.goto(
+    tenantUrl("sunshine-coast-toyota", `/search/new-used-and-demo-cars?query=${stock}`),
+  );
+  const card = page.getByTestId("results").locator("li").first();
+  await expect(card).toContainText("Subscription");
+  expect((await card.innerText()).match(/\/wk/g)).toHaveLength(1);
+
+  await page.goto(tenantUrl("sunshine-coast-toyota", `/cars/${car.slug}`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("finance-estimate")).toHaveCount(0);
+});

@@ -4,7 +4,6 @@ import {
   carTag,
   carVideo,
   defaultSpinnerMode,
-  financeEstimate,
   financeLink,
   fuelInputsForCar,
   itemSpecRows,
@@ -12,6 +11,7 @@ import {
   priceDisplay,
   type SiteConfig,
   showGalleryThumbnails,
+  shownFinanceEstimate,
   showsFinanceCalculator,
   similarCarsHeading,
   soldMessages,
@@ -60,7 +60,7 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
   const price = priceDisplay(car, site);
   const images = carImages(car);
   const comments = car.dealercomments ?? "";
-  const estimate = financeEstimate(car, site.finance, now);
+  const estimate = shownFinanceEstimate(car, site, now);
   const calculator = showsFinanceCalculator(site.finance, car);
   const lender =
     car.finance_lenders && site.finance.provider

@@ -2,9 +2,9 @@ import {
   Car,
   FINANCE_ESTIMATE_HIDDEN_REASONS,
   type FinanceEstimate,
-  financeEstimate,
   financeLink,
   type SiteConfig,
+  shownFinanceEstimate,
   showsFinanceCalculator,
   siteTimeZone,
 } from "@forecourt/core";
@@ -28,7 +28,7 @@ export function runFinanceEstimate(
   now: Date,
 ): { data: FinanceEstimateJson; text: string } {
   const car = parseOrFail(Car, rawCar, "car");
-  const estimate = financeEstimate(car, site.finance, now);
+  const estimate = shownFinanceEstimate(car, site, now);
   const extra = {
     calculatorVisible: showsFinanceCalculator(site.finance, car),
     financeLink: financeLink(site.finance, car),

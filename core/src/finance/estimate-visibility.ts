@@ -23,6 +23,7 @@ export const FINANCE_ESTIMATE_HIDDEN_REASONS = {
   "weekly-payment-missing": "the lender has no weekly payment",
   "monthly-payment-missing": "the lender has no monthly payment",
   "no-provider-rule": "the provider has no finance estimate rule",
+  subscription: "the car is shown at its subscription price",
 } as const;
 export type FinanceEstimateHiddenReason = keyof typeof FINANCE_ESTIMATE_HIDDEN_REASONS;
 

@@ -15,4 +15,5 @@ export * from "./frequency";
 export * from "./lender";
 export * from "./quick-picks";
 export * from "./repayment";
+export * from "./shown-finance";
 export * from "./term-years";

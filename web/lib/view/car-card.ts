@@ -3,7 +3,6 @@ import {
   type CarCardButton,
   carCardButtons,
   cardButtonList,
-  cardWeeklyRepayment,
   carTag,
   financeLink,
   formatThousands,
@@ -12,6 +11,7 @@ import {
   type SaveVisibility,
   type SiteConfig,
   saveVisibility,
+  shownCardWeekly,
   showSaveControl,
   showsSoldView,
 } from "@forecourt/core";
@@ -96,7 +96,7 @@ export function carCardView(
         }
       : null,
     price: { text: price.text, label: price.priceType, was: price.was },
-    weekly: cardWeeklyRepayment(car, site.finance)?.text ?? null,
+    weekly: shownCardWeekly(car, site)?.text ?? null,
     tag: tag.tag ? { label: tag.label, colour: tag.colour } : null,
     buttons: cardButtonList(carCardButtons(car, site)).map((label, n) => ({
       label,
