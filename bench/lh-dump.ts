@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./web-browser";
-import { DEFAULT_CPU_SLOWDOWN } from "./web-lighthouse";
+import { DEFAULT_CPU_SLOWDOWN, METRICS } from "./web-lighthouse";
 
 /**
  * `npx tsx bench/lh-dump.ts <url> <out.json>`: one Lighthouse mobile run (performance only, 4×)
@@ -15,13 +15,6 @@ if (!url || !out) {
   console.error("usage: tsx bench/lh-dump.ts <url> <out.json>");
   process.exit(2);
 }
-const METRICS = [
-  "first-contentful-paint",
-  "largest-contentful-paint",
-  "total-blocking-time",
-  "cumulative-layout-shift",
-  "speed-index",
-];
 const chrome = await launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP *.localhost 127.0.0.1"],

@@ -48,7 +48,8 @@ function firstSnippet(details: unknown): string {
   return found?.[1] ? (JSON.parse(`"${found[1]}"`) as string).slice(0, 120) : "";
 }
 
-const METRICS = [
+/** The metrics behind the performance score. */
+export const METRICS = [
   "first-contentful-paint",
   "largest-contentful-paint",
   "total-blocking-time",

@@ -1,21 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { leadEmailSubject, renderLeadEmail } from "./lead-email";
-import { LEAD_FORMS, type LeadFormName } from "./lead-forms";
-import { demoCar, demoSite, hostileStringArb, validPayloads } from "./lead-test-fixtures";
-import { type ValidLead, validateLead } from "./validate-lead";
+import { LEAD_FORMS } from "./lead-forms";
+import {
+  demoCar,
+  demoSite,
+  hostileStringArb,
+  validLead,
+  validPayloads,
+} from "./lead-test-fixtures";
+import { validateLead } from "./validate-lead";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting control characters are absent.
 const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const now = new Date("2026-11-23T00:49:45Z");
 
-function leadFor(form: LeadFormName, overrides: Record<string, unknown> = {}): ValidLead {
-  const result = validateLead(form, { ...validPayloads[form], ...overrides }, demoSite, {
-    car: demoCar,
-  });
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.lead;
-}
+const leadFor = validLead;
 
 describe("renderLeadEmail", () => {
   it("writes the customer, the car, the comments and every other answer", () => {

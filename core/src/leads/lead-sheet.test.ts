@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SiteConfig } from "../schemas/site-config";
 import { renderLeadEmail } from "./lead-email";
-import { LEAD_FORMS, type LeadFormName } from "./lead-forms";
+import { LEAD_FORMS } from "./lead-forms";
 import { dealerTimeText, leadSheet } from "./lead-sheet";
-import { demoCar, demoSite, validPayloads } from "./lead-test-fixtures";
-import { type ValidLead, validateLead } from "./validate-lead";
+import { demoCar, demoSite, validLead } from "./lead-test-fixtures";
 
 const now = new Date("2026-11-28T21:04:14Z");
 
-function leadFor(form: LeadFormName, overrides: Record<string, unknown> = {}): ValidLead {
-  const result = validateLead(form, { ...validPayloads[form], ...overrides }, demoSite, {
-    car: demoCar,
-  });
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.lead;
-}
+const leadFor = validLead;
 
 describe("dealerTimeText", () => {
   it("is the wall clock of the zone, dd/MM/yyyy HH:mm, with the zone named", () => {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { Car } from "../schemas/car";
 import { SiteConfig } from "../schemas/site-config";
 import { LEAD_FORMS, type LeadFormName } from "./lead-forms";
+import { type ValidLead, validateLead } from "./validate-lead";
 
 /** Test-only data: a two-dealership site with sales, service and parts locations, and a car. */
 export const demoSite = SiteConfig.parse({
@@ -125,3 +126,12 @@ export const hostileStringArb = fc.oneof(
     "'; DROP TABLE leads; --",
   ),
 );
+
+/** A valid lead of a form: its valid payload with the overrides, about the demo car. */
+export function validLead(form: LeadFormName, overrides: Record<string, unknown> = {}): ValidLead {
+  const result = validateLead(form, { ...validPayloads[form], ...overrides }, demoSite, {
+    car: demoCar,
+  });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.lead;
+}
