@@ -99,6 +99,10 @@ test("a shopper's enquiry reaches the inbox; sales staff open it, see the ADF an
   const row = page.locator("tbody tr").first();
   await expect(row).toContainText(shopper);
   await expect(row).toContainText("Vehicle enquiry");
+  // The count reads as English: "(1 lead)", never "(1 leads)".
+  await expect(page.getByRole("navigation", { name: "Pages" })).toContainText(
+    /\((1 lead|([02-9]|\d{2,}) leads)\)/,
+  );
   await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
     "href",
     "/api/dealer/leads.csv?kind=vehicle-enquiry&status=new",

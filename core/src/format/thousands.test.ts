@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "./money";
-import { formatDollars, formatThousands } from "./thousands";
+import { countOf, formatDollars, formatThousands } from "./thousands";
 
 describe("thousands separators without decimal.js", () => {
   it("gives formatMoney's digits for any amount a feed can hold", () => {
@@ -22,5 +22,14 @@ describe("thousands separators without decimal.js", () => {
     expect(formatThousands("150000")).toBe("150,000");
     expect(() => formatThousands("1,000")).toThrow(RangeError);
     expect(() => formatThousands(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("countOf", () => {
+  it("is singular for one and plural otherwise, grouped", () => {
+    expect(countOf(1, "lead")).toBe("1 lead");
+    expect(countOf(0, "lead")).toBe("0 leads");
+    expect(countOf(1250, "car")).toBe("1,250 cars");
+    expect(countOf(2, "person", "people")).toBe("2 people");
   });
 });

@@ -28,3 +28,8 @@ export function formatDollars(value: number): string {
   const text = formatThousands(value);
   return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;
 }
+
+/** A count with its noun, singular for one: "1 lead", "2 leads", "1,250 cars". */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${formatThousands(count)} ${count === 1 ? one : many}`;
+}

@@ -1,5 +1,6 @@
 "use client";
 
+import { countOf } from "@forecourt/core/format/thousands";
 import { useEffect, useState } from "react";
 import { buttonClass, consoleApi, fieldClass } from "./console-api";
 import { Cell, ConsoleTable } from "./console-table";
@@ -164,7 +165,7 @@ export function LeadsInbox({
       {page ? (
         <div>
           <ConsoleTable
-            caption={`${page.total} leads, newest first, page ${page.page} of ${Math.max(pages, 1)}`}
+            caption={`${countOf(page.total, "lead")}, newest first, page ${page.page} of ${Math.max(pages, 1)}`}
             columns={COLUMNS}
           >
             {page.leads.map((lead) => (
@@ -194,7 +195,7 @@ export function LeadsInbox({
             page={page.page}
             pages={pages}
             total={page.total}
-            noun="leads"
+            noun="lead"
             hrefFor={(to) => `/dealer/leads${queryOf(filters, to)}`}
           />
         </div>

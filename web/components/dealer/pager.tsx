@@ -1,3 +1,5 @@
+import { countOf } from "@forecourt/core/format/thousands";
+
 /**
  * Previous / next for a paged list; each side is a link (`hrefFor`) or a button (`onPage`).
  * The position is announced as the page changes.
@@ -13,6 +15,7 @@ export function Pager({
   page: number;
   pages: number;
   total: number;
+  /** What is counted, singular ("lead"): "(1 lead)", "(3 leads)". */
   noun: string;
   hrefFor?: (page: number) => string;
   onPage?: (page: number) => void;
@@ -42,7 +45,7 @@ export function Pager({
     <nav aria-label="Pages" className="mt-2 flex flex-wrap items-center gap-3">
       {side(page - 1, "Previous page", page > 1)}
       <span aria-live="polite">
-        Page {page} of {Math.max(pages, 1)} ({total} {noun})
+        Page {page} of {Math.max(pages, 1)} ({countOf(total, noun)})
       </span>
       {side(page + 1, "Next page", page < pages)}
     </nav>

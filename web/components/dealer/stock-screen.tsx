@@ -1,6 +1,7 @@
 "use client";
 
 import { formatMoney } from "@forecourt/core";
+import { countOf } from "@forecourt/core/format/thousands";
 import { useCallback, useEffect, useState } from "react";
 import { buttonClass, consoleApi, fieldClass } from "./console-api";
 import { Cell, ConsoleTable } from "./console-table";
@@ -118,7 +119,7 @@ export function StockScreen() {
       {page ? (
         <div>
           <ConsoleTable
-            caption={`${page.total} cars, page ${page.page} of ${page.pages}`}
+            caption={`${countOf(page.total, "car")}, page ${page.page} of ${page.pages}`}
             columns={STOCK_COLUMNS}
           >
             {page.rows.map((row) => (
@@ -129,7 +130,7 @@ export function StockScreen() {
             page={page.page}
             pages={page.pages}
             total={page.total}
-            noun="cars"
+            noun="car"
             onPage={(to) => setQuery({ ...query, page: to })}
           />
         </div>
