@@ -45,4 +45,16 @@ describe("§2 weekly repayment on a car card (suffix /wk)", () => {
   ])("'Enquire for Finance' for %j (a payment of 25 or less, §5), never '$3/wk'", (car) => {
     expect(cardWeeklyRepayment(car, finance)?.text).toBe("Enquire for Finance");
   });
+
+  it("works out no figure for a price past the site's largest loan, which its calculator refuses", () => {
+    const capped = { ...finance, loanMax: 100_000, loanMaxPriceFactor: null };
+    expect(cardWeeklyRepayment({ price: 105_990 }, capped)).toBeNull();
+    expect(cardWeeklyRepayment({ price: 99_990 }, capped)?.source).toBe("calculated");
+    // A lender's own quote is still the lender's to give.
+    const quoted = { price: 105_990, finance_lenders: { angle: { paymentWeek: 525 } } };
+    expect(cardWeeklyRepayment(quoted, { ...capped, provider: "angle" })?.amount).toBe(525);
+    // Where the loan limit follows the price (1.05 × above $100,000) the figure stands.
+    const following = { ...capped, loanMaxPriceFactor: 1.05 };
+    expect(cardWeeklyRepayment({ price: 105_990 }, following)?.source).toBe("calculated");
+  });
 });

@@ -2,6 +2,7 @@ import { PRICE_SHOWN_ABOVE } from "../pricing/price-display-rules";
 import type { Car } from "../schemas/car";
 import type { FinanceSettings } from "../schemas/site-config";
 import { financeCalculatorDefaults } from "./calculator-defaults";
+import { financeCalculatorLimits, type LimitSettings } from "./calculator-limits";
 import { lenderFor } from "./lender";
 import { calculateRepayment, quotedPaymentText } from "./repayment";
 
@@ -29,13 +30,15 @@ export type CardRepaymentSettings = Pick<
   | "establishmentFee"
   | "fixedFees"
   | "roundDown"
->;
+> &
+  Partial<LimitSettings>;
 
 /**
  * §2 weekly repayment on a car card: the provider lender's weekly payment, else
  * the youx quote, else the feed's weekly price, else the §9 annuity on the car
- * price with the site's defaults. Null without a shown price; a payment of 25 or
- * less reads 'Enquire for Finance' (§5), as on the vehicle page.
+ * price with the site's defaults, where that price is within the site's loan limit. Null
+ * without a shown price; a payment of 25 or less reads 'Enquire for Finance' (§5), as on the
+ * vehicle page.
  */
 export function cardWeeklyRepayment(
   car: CardRepaymentCar,
@@ -51,6 +54,12 @@ export function cardWeeklyRepayment(
   ];
   for (const [source, amount] of candidates) {
     if (amount != null && amount > 0) return quoted(amount, source);
+  }
+  // A price past the site's largest loan is a repayment its own calculator will not work out
+  // (it opens on that loan): the card quotes none rather than a figure no page repeats.
+  if (finance.loanMax != null) {
+    const limits = financeCalculatorLimits(finance as LimitSettings, price);
+    if (price > limits.loan.max) return null;
   }
   const defaults = financeCalculatorDefaults(finance);
   const repayment = calculateRepayment({
