@@ -265,3 +265,21 @@ test("§7 the limited list looks cars up by the site's search_filters with ':' r
   expect(hrefs.length).toBeLessThanOrEqual(6);
   expect(hrefs).not.toContain(`/cars/${car.slug}`);
 });
+
+test("on a phone the gallery's counter keeps to the photo's foot, clear of its stock line", async ({
+  page,
+  request,
+}) => {
+  // The demo pictures write "Stock … · demo photo" with its baseline at y=349 of 400 (above the
+  // foot the counter takes, fixtures/src/images/vehicle-svg.ts); centred on the taller arrows,
+  // the counter covered it at 390 px.
+  const site = "bayside-rv";
+  const car = await findCar(request, site, inStock);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(tenantUrl(site, `/cars/${car.slug}`));
+  const gallery = page.getByTestId("gallery");
+  const frame = await gallery.locator("div.relative").first().boundingBox();
+  const counter = await gallery.getByText(/^1 \/ \d+$/).boundingBox();
+  if (!frame || !counter) throw new Error("no gallery frame or counter");
+  expect(counter.y).toBeGreaterThanOrEqual(frame.y + (frame.height * 350) / 400);
+});

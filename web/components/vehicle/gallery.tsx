@@ -87,7 +87,9 @@ export function Gallery({ photos, title, thumbnails, video }: Props) {
           >
             ‹
           </button>
-          <span className="rounded bg-black/70 px-2 py-0.5 text-xs text-white">
+          {/* At the foot, not centred on the taller arrows: on a phone a centred counter sat
+              over the photo's bottom eighth (the demo pictures' stock line). */}
+          <span className="self-end rounded bg-black/70 px-2 py-0.5 text-xs text-white">
             {index + 1} / {count}
           </span>
           <button
