@@ -169,6 +169,13 @@ test("settings: an invalid value shows its field error and saves nothing; a vali
     .getByRole("link", { name: "Settings" })
     .click();
   await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
+  // Each location's hours in a section of its own: the first open, the others closed until
+  // chosen (every location at once ran to 14,000 px on a phone).
+  const hours = page.getByRole("region", { name: "Opening hours" }).locator("details");
+  await expect(hours.first()).toHaveAttribute("open", "");
+  await expect(hours.nth(1)).not.toHaveAttribute("open", "");
+  await hours.nth(1).locator("summary").click();
+  await expect(hours.nth(1)).toHaveAttribute("open", "");
   await expectAccessible(page);
 
   // An invalid phone: the error sits by the field, which takes focus; no request is made.

@@ -62,131 +62,146 @@ export function LocationHours({
     close: "",
     name: "",
   };
+  const hasError = Object.keys(errors).some((path) => path.startsWith(`${base}.`));
+  // One location open at a time to start with (the first): a group's every location and
+  // department laid out at once ran to 14,000 px on a phone. A location with an error opens.
   return (
-    <fieldset className="min-w-0 rounded border border-gray-300 p-3">
-      <legend className="px-1 font-semibold">{location.name}</legend>
-      <h3 className="font-semibold">Opening hours</h3>
-      <ul className="mt-2 flex flex-col gap-2">
-        {location.weekly.map((row, hi) => {
-          const at = `${base}.contact_detail.opening_hours[${hi}]`;
-          const day = `${WEEKDAYS[row.weekday] ?? row.weekday}${row.locationType ? ` (${row.locationType})` : ""}`;
-          return (
-            <li
-              key={at}
-              className="grid grid-cols-3 items-start gap-2 sm:grid-cols-[12rem_7rem_7rem_7rem]"
-            >
-              <span className="col-span-3 self-center sm:col-span-1">{day}</span>
-              <StatusSelect
-                path={`${at}.status`}
-                label={`${location.name} ${day} open or closed`}
-                value={row.status}
-                onChange={(status) => change((d) => Object.assign(d.weekly[hi] ?? {}, { status }))}
-              />
-              {row.status === "Open" ? (
-                <>
-                  <TextField
-                    path={`${at}.open`}
-                    label={`${location.name} ${day} opens`}
-                    hideLabel
-                    placeholder="Opens 08:30"
-                    value={row.open}
-                    error={errors[`${at}.open`]}
-                    onChange={(open) => change((d) => Object.assign(d.weekly[hi] ?? {}, { open }))}
-                  />
-                  <TextField
-                    path={`${at}.close`}
-                    label={`${location.name} ${day} closes`}
-                    hideLabel
-                    placeholder="Closes 17:30"
-                    value={row.close}
-                    error={errors[`${at}.close`]}
-                    onChange={(close) =>
-                      change((d) => Object.assign(d.weekly[hi] ?? {}, { close }))
-                    }
-                  />
-                </>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-      <h3 className="mt-4 font-semibold">Special hours</h3>
-      {location.special.length === 0 ? <p className="text-sm">No special days.</p> : null}
-      <ul className="mt-2 flex flex-col gap-3">
-        {location.special.map((row, si) => {
-          const at = `${base}.special_hours[${si}]`;
-          const day = row.date || `new day ${si + 1}`;
-          return (
-            <li key={at} className="flex flex-wrap items-start gap-2 border-t pt-2">
-              <TextField
-                path={`${at}.date`}
-                label="Date"
-                type="date"
-                value={row.date}
-                error={errors[`${at}.date`]}
-                onChange={(date) => change((d) => Object.assign(d.special[si] ?? {}, { date }))}
-              />
-              <TextField
-                path={`${at}.name`}
-                label="What the day is"
-                placeholder="Christmas Day"
-                value={row.name}
-                error={errors[`${at}.name`]}
-                onChange={(name) => change((d) => Object.assign(d.special[si] ?? {}, { name }))}
-              />
-              <div className="flex flex-col">
-                <span aria-hidden="true" className="text-sm font-semibold">
-                  Open?
-                </span>
+    <details
+      open={index === 0 || hasError ? true : undefined}
+      className="rounded border border-gray-300"
+    >
+      <summary className="cursor-pointer p-3 font-semibold">{location.name}</summary>
+      <fieldset className="min-w-0 px-3 pb-3">
+        <legend className="sr-only">{location.name}</legend>
+        <h3 className="font-semibold">Opening hours</h3>
+        <ul className="mt-2 flex flex-col gap-2">
+          {location.weekly.map((row, hi) => {
+            const at = `${base}.contact_detail.opening_hours[${hi}]`;
+            const day = `${WEEKDAYS[row.weekday] ?? row.weekday}${row.locationType ? ` (${row.locationType})` : ""}`;
+            return (
+              <li
+                key={at}
+                className="grid grid-cols-3 items-start gap-2 sm:grid-cols-[12rem_7rem_7rem_7rem]"
+              >
+                <span className="col-span-3 self-center sm:col-span-1">{day}</span>
                 <StatusSelect
                   path={`${at}.status`}
                   label={`${location.name} ${day} open or closed`}
                   value={row.status}
                   onChange={(status) =>
-                    change((d) => Object.assign(d.special[si] ?? {}, { status }))
+                    change((d) => Object.assign(d.weekly[hi] ?? {}, { status }))
                   }
                 />
-              </div>
-              {row.status === "Open" ? (
-                <>
-                  <TextField
-                    path={`${at}.start_hour`}
-                    label="Opens"
-                    placeholder="09:00"
-                    value={row.open}
-                    error={errors[`${at}.start_hour`]}
-                    onChange={(open) => change((d) => Object.assign(d.special[si] ?? {}, { open }))}
-                  />
-                  <TextField
-                    path={`${at}.end_hour`}
-                    label="Closes"
-                    placeholder="12:00"
-                    value={row.close}
-                    error={errors[`${at}.end_hour`]}
-                    onChange={(close) =>
-                      change((d) => Object.assign(d.special[si] ?? {}, { close }))
+                {row.status === "Open" ? (
+                  <>
+                    <TextField
+                      path={`${at}.open`}
+                      label={`${location.name} ${day} opens`}
+                      hideLabel
+                      placeholder="Opens 08:30"
+                      value={row.open}
+                      error={errors[`${at}.open`]}
+                      onChange={(open) =>
+                        change((d) => Object.assign(d.weekly[hi] ?? {}, { open }))
+                      }
+                    />
+                    <TextField
+                      path={`${at}.close`}
+                      label={`${location.name} ${day} closes`}
+                      hideLabel
+                      placeholder="Closes 17:30"
+                      value={row.close}
+                      error={errors[`${at}.close`]}
+                      onChange={(close) =>
+                        change((d) => Object.assign(d.weekly[hi] ?? {}, { close }))
+                      }
+                    />
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <h3 className="mt-4 font-semibold">Special hours</h3>
+        {location.special.length === 0 ? <p className="text-sm">No special days.</p> : null}
+        <ul className="mt-2 flex flex-col gap-3">
+          {location.special.map((row, si) => {
+            const at = `${base}.special_hours[${si}]`;
+            const day = row.date || `new day ${si + 1}`;
+            return (
+              <li key={at} className="flex flex-wrap items-start gap-2 border-t pt-2">
+                <TextField
+                  path={`${at}.date`}
+                  label="Date"
+                  type="date"
+                  value={row.date}
+                  error={errors[`${at}.date`]}
+                  onChange={(date) => change((d) => Object.assign(d.special[si] ?? {}, { date }))}
+                />
+                <TextField
+                  path={`${at}.name`}
+                  label="What the day is"
+                  placeholder="Christmas Day"
+                  value={row.name}
+                  error={errors[`${at}.name`]}
+                  onChange={(name) => change((d) => Object.assign(d.special[si] ?? {}, { name }))}
+                />
+                <div className="flex flex-col">
+                  <span aria-hidden="true" className="text-sm font-semibold">
+                    Open?
+                  </span>
+                  <StatusSelect
+                    path={`${at}.status`}
+                    label={`${location.name} ${day} open or closed`}
+                    value={row.status}
+                    onChange={(status) =>
+                      change((d) => Object.assign(d.special[si] ?? {}, { status }))
                     }
                   />
-                </>
-              ) : null}
-              <button
-                type="button"
-                className="self-end underline"
-                onClick={() => change((d) => void d.special.splice(si, 1))}
-              >
-                Remove {day}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <button
-        type="button"
-        className="mt-2 underline"
-        onClick={() => change((d) => void d.special.push({ ...newSpecial }))}
-      >
-        Add a special day for {location.name}
-      </button>
-    </fieldset>
+                </div>
+                {row.status === "Open" ? (
+                  <>
+                    <TextField
+                      path={`${at}.start_hour`}
+                      label="Opens"
+                      placeholder="09:00"
+                      value={row.open}
+                      error={errors[`${at}.start_hour`]}
+                      onChange={(open) =>
+                        change((d) => Object.assign(d.special[si] ?? {}, { open }))
+                      }
+                    />
+                    <TextField
+                      path={`${at}.end_hour`}
+                      label="Closes"
+                      placeholder="12:00"
+                      value={row.close}
+                      error={errors[`${at}.end_hour`]}
+                      onChange={(close) =>
+                        change((d) => Object.assign(d.special[si] ?? {}, { close }))
+                      }
+                    />
+                  </>
+                ) : null}
+                <button
+                  type="button"
+                  className="self-end underline"
+                  onClick={() => change((d) => void d.special.splice(si, 1))}
+                >
+                  Remove {day}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <button
+          type="button"
+          className="mt-2 underline"
+          onClick={() => change((d) => void d.special.push({ ...newSpecial }))}
+        >
+          Add a special day for {location.name}
+        </button>
+      </fieldset>
+    </details>
   );
 }

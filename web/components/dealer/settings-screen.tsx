@@ -103,7 +103,11 @@ export function SettingsScreen() {
     const count = Object.keys(found).length;
     setAlert(`Please fix ${count === 1 ? "the field" : `the ${count} fields`} marked below.`);
     const first = Object.keys(found)[0];
-    if (first) document.getElementById(fieldId(first))?.focus();
+    const field = first ? document.getElementById(fieldId(first)) : null;
+    // A field in a closed location's section: open it first, or focus has nowhere to go.
+    const section = field?.closest("details");
+    if (section) section.open = true;
+    field?.focus();
   }
 
   return (
