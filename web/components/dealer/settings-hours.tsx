@@ -38,6 +38,48 @@ function StatusSelect({
   );
 }
 
+/** The opening and closing times of one day (of the week, or a special day), each with its error. */
+function OpenCloseFields({
+  paths,
+  labels,
+  placeholders,
+  hideLabel = false,
+  row,
+  errors,
+  onChange,
+}: {
+  paths: [string, string];
+  labels: [string, string];
+  placeholders: [string, string];
+  hideLabel?: boolean;
+  row: { open: string; close: string };
+  errors: FieldErrors;
+  onChange: (patch: { open: string } | { close: string }) => void;
+}) {
+  return (
+    <>
+      <TextField
+        path={paths[0]}
+        label={labels[0]}
+        hideLabel={hideLabel}
+        placeholder={placeholders[0]}
+        value={row.open}
+        error={errors[paths[0]]}
+        onChange={(open) => onChange({ open })}
+      />
+      <TextField
+        path={paths[1]}
+        label={labels[1]}
+        hideLabel={hideLabel}
+        placeholder={placeholders[1]}
+        value={row.close}
+        error={errors[paths[1]]}
+        onChange={(close) => onChange({ close })}
+      />
+    </>
+  );
+}
+
 /**
  * One location's weekly and special hours (issue 17 §3 settings). `change` edits a copy of the
  * location's form; times are 24-hour, as the feed holds them.
@@ -93,30 +135,15 @@ export function LocationHours({
                   }
                 />
                 {row.status === "Open" ? (
-                  <>
-                    <TextField
-                      path={`${at}.open`}
-                      label={`${location.name} ${day} opens`}
-                      hideLabel
-                      placeholder="Opens 08:30"
-                      value={row.open}
-                      error={errors[`${at}.open`]}
-                      onChange={(open) =>
-                        change((d) => Object.assign(d.weekly[hi] ?? {}, { open }))
-                      }
-                    />
-                    <TextField
-                      path={`${at}.close`}
-                      label={`${location.name} ${day} closes`}
-                      hideLabel
-                      placeholder="Closes 17:30"
-                      value={row.close}
-                      error={errors[`${at}.close`]}
-                      onChange={(close) =>
-                        change((d) => Object.assign(d.weekly[hi] ?? {}, { close }))
-                      }
-                    />
-                  </>
+                  <OpenCloseFields
+                    paths={[`${at}.open`, `${at}.close`]}
+                    labels={[`${location.name} ${day} opens`, `${location.name} ${day} closes`]}
+                    placeholders={["Opens 08:30", "Closes 17:30"]}
+                    hideLabel
+                    row={row}
+                    errors={errors}
+                    onChange={(patch) => change((d) => Object.assign(d.weekly[hi] ?? {}, patch))}
+                  />
                 ) : null}
               </li>
             );
@@ -160,28 +187,14 @@ export function LocationHours({
                   />
                 </div>
                 {row.status === "Open" ? (
-                  <>
-                    <TextField
-                      path={`${at}.start_hour`}
-                      label="Opens"
-                      placeholder="09:00"
-                      value={row.open}
-                      error={errors[`${at}.start_hour`]}
-                      onChange={(open) =>
-                        change((d) => Object.assign(d.special[si] ?? {}, { open }))
-                      }
-                    />
-                    <TextField
-                      path={`${at}.end_hour`}
-                      label="Closes"
-                      placeholder="12:00"
-                      value={row.close}
-                      error={errors[`${at}.end_hour`]}
-                      onChange={(close) =>
-                        change((d) => Object.assign(d.special[si] ?? {}, { close }))
-                      }
-                    />
-                  </>
+                  <OpenCloseFields
+                    paths={[`${at}.start_hour`, `${at}.end_hour`]}
+                    labels={["Opens", "Closes"]}
+                    placeholders={["09:00", "12:00"]}
+                    row={row}
+                    errors={errors}
+                    onChange={(patch) => change((d) => Object.assign(d.special[si] ?? {}, patch))}
+                  />
                 ) : null}
                 <button
                   type="button"

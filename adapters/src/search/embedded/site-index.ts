@@ -17,6 +17,7 @@ import { andInto, andNotInto, type Bitset, emptyBits, setBit } from "./bitset";
 import { resizedBits, SortedPairs } from "./doc-list";
 import { FieldIndex, refinementBits } from "./field-index";
 import { buildNumericIndex, type NumericIndex, numericRangeBits } from "./numeric-index";
+import { ScratchSpace } from "./scratch-space";
 import { SortIndex } from "./sort-index";
 import { TextIndex } from "./text-index";
 
@@ -88,12 +89,12 @@ export class SiteIndex {
   private readonly facetCache = new Map<string, FacetCounts>();
   /** Entries of `facetCache` kept (0: off). */
   facetCacheLimit = DEFAULT_FACET_CACHE;
-  private scratch: Uint32Array[] = [];
-  private scratchSets: Bitset[] = [];
+  private readonly scratch: ScratchSpace;
   private byId: Uint32Array | null = null;
 
   constructor(cars: readonly Car[]) {
     this.capacity = Math.max(MIN_CAPACITY, cars.length);
+    this.scratch = new ScratchSpace(this.capacity);
     this.all = emptyBits(this.capacity);
     this.listedStatus = emptyBits(this.capacity);
     this.shown = emptyBits(this.capacity);
@@ -159,8 +160,7 @@ export class SiteIndex {
       this.numerics.set(name, { pairs: numeric.pairs, byDoc });
     }
     for (const s of this.sorts.values()) s.grow(capacity);
-    this.scratch = [];
-    this.scratchSets = [];
+    this.scratch.resize(capacity);
   }
 
   /** Adds `car` as `doc` to every index built so far (sorts and numerics only once they exist). */
@@ -307,32 +307,14 @@ export class SiteIndex {
     return index;
   }
 
-  /**
-   * A doc list of the capacity kept for reuse: allocating (and zeroing) one per facet per
-   * query cost more than the counting. Callers must be done with it before the next query.
-   */
+  /** A reusable doc list of the index's capacity (ScratchSpace): done with before the next query. */
   scratchList(slot: number): Uint32Array {
-    let list = this.scratch[slot];
-    if (!list) {
-      list = new Uint32Array(this.capacity);
-      this.scratch[slot] = list;
-    }
-    return list;
+    return this.scratch.list(slot);
   }
 
-  /**
-   * A bitset of the capacity kept for reuse, contents undefined: a query's working sets were
-   * fresh arrays of 125 KB each at a million cars, and that much short-lived off-heap memory
-   * drew full collections of the whole heap (the cars with it) into the queries' tail.
-   * Callers must be done with it before the next query.
-   */
+  /** A reusable bitset of the index's capacity, contents undefined (ScratchSpace). */
   scratchBits(slot: number): Bitset {
-    let bits = this.scratchSets[slot];
-    if (!bits) {
-      bits = emptyBits(this.capacity);
-      this.scratchSets[slot] = bits;
-    }
-    return bits;
+    return this.scratch.bits(slot);
   }
 
   /** Cars in [min, max] of a numeric field (cars without a value never match). */
