@@ -31,7 +31,7 @@ export type CardRepaymentSettings = Pick<
   | "fixedFees"
   | "roundDown"
 > &
-  Partial<LimitSettings>;
+  LimitSettings;
 
 /**
  * §2 weekly repayment on a car card: the provider lender's weekly payment, else
@@ -57,10 +57,7 @@ export function cardWeeklyRepayment(
   }
   // A price past the site's largest loan is a repayment its own calculator will not work out
   // (it opens on that loan): the card quotes none rather than a figure no page repeats.
-  if (finance.loanMax != null) {
-    const limits = financeCalculatorLimits(finance as LimitSettings, price);
-    if (price > limits.loan.max) return null;
-  }
+  if (price > financeCalculatorLimits(finance, price).loan.max) return null;
   const defaults = financeCalculatorDefaults(finance);
   const repayment = calculateRepayment({
     amount: price,
