@@ -61,7 +61,10 @@ export function leadDealer(lead: ValidLead, context: LeadRenderContext): LeadDea
  * Issue 18: the zone the dealer reads a lead's times in: the chosen location's, else the car's
  * location's, else the site country's.
  */
-export function leadTimeZone(lead: ValidLead, context: LeadRenderContext): string {
+export function leadTimeZone(
+  lead: ValidLead,
+  context: Pick<LeadRenderContext, "site" | "car">,
+): string {
   const { site, car } = context;
   const carLocation = car?.location;
   const location =

@@ -59,7 +59,7 @@ function filterFor(site: SiteConfig, query: LeadInboxQuery): LeadInboxFilter {
 
 /** The zone a lead's times are read in: its location's (core leadTimeZone), as in its e-mail. */
 const zoneOf = (site: SiteConfig, payload: Record<string, unknown>) =>
-  leadTimeZone(payload as unknown as ValidLead, { site, now: new Date(0) });
+  leadTimeZone(payload as unknown as ValidLead, { site });
 
 const summary = (site: SiteConfig, lead: InboxLead, delivery: OutboxEntry["state"] | null) => ({
   id: lead.id,
