@@ -14,6 +14,7 @@ export * from "./leads/index";
 export * from "./locations/index";
 export * from "./market/index";
 export * from "./media/index";
+export * from "./messaging/index";
 export * from "./models/index";
 export * from "./navigation/index";
 export * from "./outbox/backoff";

@@ -1,3 +1,4 @@
 export * from "./phone-for-car";
 export * from "./phone-format";
 export * from "./share";
+export * from "./e164";

@@ -6,3 +6,4 @@ export type * from "./search";
 export type * from "./shoppers";
 export type * from "./sites";
 export type * from "./staff";
+export type * from "./messaging";

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import type { MailPort, OutgoingMail, SendOutcome } from "@forecourt/core";
+import { createTransport } from "nodemailer";
+import { composeMail } from "./compose-mail";
+import type { MailConfig } from "./messaging-config";
+
+type SmtpConfig = Extract<MailConfig, { provider: "smtp" }>;
+
+/**
+ * E-mail over SMTP with nodemailer (issue 32 §1): `smtp://` upgrades with STARTTLS when the
+ * server offers it, `smtps://` is implicit TLS; pooled connections; DKIM-signed when configured.
+ * A 5xx answer (a refused recipient) is a permanent failure; anything else is retried by the caller.
+ */
+export class SmtpMail implements MailPort {
+  readonly provider = "smtp" as const;
+  private readonly transport;
+
+  constructor(
+    private readonly config: SmtpConfig,
+    options: { connectionTimeoutMs?: number; tls?: { ca?: string | Buffer } } = {},
+  ) {
+    const url = new URL(config.url);
+    this.transport = createTransport({
+      pool: true,
+      maxConnections: 4,
+      host: url.hostname,
+      port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
+      secure: url.protocol === "smtps:",
+      ...(url.username
+        ? {
+            auth: {
+              user: decodeURIComponent(url.username),
+              pass: decodeURIComponent(url.password),
+            },
+          }
+        : {}),
+      connectionTimeout: options.connectionTimeoutMs ?? 10_000,
+      greetingTimeout: options.connectionTimeoutMs ?? 10_000,
+      socketTimeout: 30_000,
+      ...(options.tls ? { tls: options.tls } : {}),
+      ...(config.dkim
+        ? {
+            dkim: {
+              domainName: config.dkim.domainName,
+              keySelector: config.dkim.keySelector,
+              privateKey: readFileSync(config.dkim.privateKeyFile, "utf8"),
+            },
+          }
+        : {}),
+    });
+  }
+
+  async send(mail: OutgoingMail): Promise<SendOutcome> {
+    try {
+      await this.transport.sendMail(composeMail(mail, this.config.from));
+      return { ok: true, id: mail.messageId };
+    } catch (error) {
+      const code = (error as { responseCode?: number }).responseCode;
+      return {
+        ok: false,
+        permanent: typeof code === "number" && code >= 500 && code < 600,
+        // The server's answer names an address at most; never the message's content.
+        reason: code ? `SMTP ${code}` : `SMTP ${(error as { code?: string }).code ?? "error"}`,
+      };
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
