@@ -18,6 +18,7 @@ import {
   type SiteConfig,
   searchBreadcrumbs,
   searchRangeText,
+  searchTitle,
   searchUrlFormatter,
   setPage,
   setQuery,
@@ -270,19 +271,4 @@ function pageLinks(
   for (let n = first; n <= last; n++)
     links.push({ page: n, href: formatSearchUrl(setPage(state, n)), current: n === page });
   return links;
-}
-
-function searchTitle(state: SearchState, site: SiteConfig): string {
-  const word = site.theme.vehicleWord;
-  const type = state.refinementList.car_type;
-  const typeLabel = type?.length === 1 ? `${capitalise(type[0] ?? "")} ` : "";
-  const make = state.refinementList.make?.[0];
-  const model = state.refinementList.model?.[0];
-  return `${typeLabel}${[make, model].filter(Boolean).join(" ")} ${word}s for sale`
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

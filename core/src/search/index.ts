@@ -13,6 +13,7 @@ export * from "./search-path";
 export * from "./search-range-text";
 export * from "./search-state";
 export * from "./search-state-ops";
+export * from "./search-title";
 export * from "./search-url";
 export * from "./search-vocabulary";
 export * from "./similar-cars";
