@@ -39,3 +39,14 @@ describe("a car shown at its subscription price quotes no finance", () => {
     expect(shownFinanceEstimate(car, priced, now).visible).toBe(true);
   });
 });
+
+describe("a sold car's card quotes no weekly repayment", () => {
+  const priced = { ...site, features: { ...site.features, subscriptions: false } };
+  it.each([[{ status: "sold" }], [{ status: "in_stock", sold: true }]])("%j", (state) => {
+    expect(shownCardWeekly({ ...car, ...state }, priced)).toBeNull();
+  });
+
+  it("the same car in stock still does", () => {
+    expect(shownCardWeekly(car, priced)).not.toBeNull();
+  });
+});

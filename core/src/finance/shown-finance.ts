@@ -4,7 +4,9 @@ import {
   type PriceDisplaySite,
   priceDisplay,
 } from "../pricing/price-display";
+import type { Car } from "../schemas/car";
 import type { SiteConfig } from "../schemas/site-config";
+import { showsSoldView } from "../stock/availability";
 import {
   type CardRepaymentCar,
   type CardWeeklyRepayment,
@@ -23,11 +25,15 @@ export function quotesFinance(car: PriceDisplayCar, site: PriceDisplaySite): boo
   return priceDisplay(car, site).kind !== "subscription";
 }
 
-/** The car card's weekly repayment (§2), where the card quotes finance. */
+/**
+ * The car card's weekly repayment (§2), where the card quotes finance: never on a sold car,
+ * which nobody can finance any more (issue 37: a sold caravan's card read "$377/wk").
+ */
 export function shownCardWeekly(
-  car: CardRepaymentCar & PriceDisplayCar,
+  car: CardRepaymentCar & PriceDisplayCar & Partial<Pick<Car, "status" | "sold">>,
   site: PriceDisplaySite & Pick<SiteConfig, "finance">,
 ): CardWeeklyRepayment | null {
+  if (showsSoldView({ status: car.status, sold: car.sold })) return null;
   return quotesFinance(car, site) ? cardWeeklyRepayment(car, site.finance) : null;
 }
 

@@ -24,4 +24,14 @@ describe("§7/§9 stock query", () => {
   ])("%i matches → %i pages", (count, pages) => {
     expect(pagesOf(count, 21)).toBe(pages);
   });
+  it("a price range reaches only cars that show a price (issue 37: $0 'Enquire for price' cars)", () => {
+    const at = new Date("2026-03-15T00:00:00Z");
+    const ranged = (price: { min?: number; max?: number }) =>
+      buildStockQuery(site, { ...emptySearchState(), range: { price } }, at).state.range.price;
+    expect(ranged({ min: 0, max: 14000 })).toEqual({ min: 11, max: 14000 });
+    expect(ranged({ max: 14000 })).toEqual({ min: 11, max: 14000 });
+    expect(ranged({ min: 5000 })).toEqual({ min: 5000 });
+    expect(ranged({ min: 0, max: 5 })).toEqual({ min: 11, max: 11 });
+    expect(buildStockQuery(site, emptySearchState(), at).state.range).toEqual({});
+  });
 });
