@@ -4,6 +4,7 @@ import {
   buildStockQuery,
   collapseSoldRuns,
   displayedSearchCount,
+  facetTitle,
   garageRoute,
   isPastLastPage,
   localDay,
@@ -83,23 +84,6 @@ export type SearchView = {
   nextHref: string | null;
   clearHref: string;
   hasFilters: boolean;
-};
-
-const FACET_TITLES: Record<string, string> = {
-  car_type: "Condition",
-  make: "Make",
-  model: "Model",
-  body: "Body type",
-  fuel: "Fuel",
-  transmission: "Transmission",
-  drive: "Drive",
-  year: "Year",
-  km: "Kilometres",
-  colour: "Colour",
-  seats: "Seats",
-  location_name: "Location",
-  city: "City",
-  state: "State",
 };
 
 /**
@@ -208,7 +192,7 @@ function facetView(
   const listed = withSelectedFacetValues(field, items, selected);
   return {
     field,
-    title: FACET_TITLES[field] ?? field,
+    title: facetTitle(field),
     options: sortFacetItems(field, listed, site).map((item) => ({
       ...item,
       selected: selected.includes(item.value),
@@ -235,7 +219,7 @@ function makeView(
     };
   });
   return {
-    title: FACET_TITLES.make ?? "Make",
+    title: facetTitle("make"),
     popular: options.slice(0, POPULAR_MAKES),
     all: options.slice(POPULAR_MAKES).sort((a, b) => a.label.localeCompare(b.label)),
   };

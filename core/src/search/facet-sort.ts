@@ -76,9 +76,13 @@ function rangeLabel(value: string): string {
   return value;
 }
 
-/** The label shown for a facet value: car types capitalised, price ranges as "$min to $max". */
+/**
+ * The label shown for a facet value: car and vehicle types capitalised ("used" → "Used",
+ * "caravan" → "Caravan"), price ranges as "$min to $max".
+ */
 export function facetLabel(field: string, value: string): string {
-  if (field === "car_type" && value !== "") return value[0]?.toUpperCase() + value.slice(1);
+  if ((field === "car_type" || field === "item_type") && value !== "")
+    return value[0]?.toUpperCase() + value.slice(1);
   if (RANGE_FACETS.includes(field)) return rangeLabel(value);
   return value;
 }

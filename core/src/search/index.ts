@@ -2,6 +2,7 @@ export * from "./applied-filters";
 export * from "./dealer-stock-filter";
 export * from "./facet-selection";
 export * from "./facet-sort";
+export * from "./facet-titles";
 export * from "./facet-values";
 export * from "./featured-cars";
 export * from "./instantsearch-routing";
