@@ -22,6 +22,8 @@ const STOCK = [
     simple_drive: "AWD",
     drive: "All Wheel Drive",
     simple_fuel: "Petrol",
+    simple_transmission: "Automatic",
+    trans: "CVT",
     stocknum: "SUB-U00042",
   }),
   car("hilux", {
@@ -43,6 +45,7 @@ const STOCK = [
     colour: "Shadow Black",
     simple_body: "Ute",
     simple_fuel: "Diesel",
+    simple_transmission: "Manual",
   }),
 ];
 const vocabulary = keywordVocabulary(STOCK);
@@ -62,6 +65,10 @@ describe("keyword search (issue 14 §3)", () => {
     ["t10", ["hilux"]],
     ["mr0ha3", ["hilux"]],
     ["gun126", ["hilux"]],
+    // Issue 37: the gearbox is a word shoppers search by.
+    ["automatic", ["forester"]],
+    ["manual ute", ["ranger"]],
+    ["cvt", ["forester"]],
     // Typos within one edit still match.
     ["forrester awd", ["forester"]],
     ["hilix sr5", ["hilux"]],

@@ -2,7 +2,7 @@ import type { Car } from "../schemas/car";
 
 /**
  * Keyword search (issue 14 §3): the words a shopper types ("forester awd", "hilux sr5",
- * "white ute") match these descriptive fields of a car, by prefix as they type, and
+ * "white ute", "automatic") match these descriptive fields of a car, by prefix as they type, and
  * with one typo where a word starts no word of the site's stock.
  */
 export const KEYWORD_FIELDS = [
@@ -17,6 +17,9 @@ export const KEYWORD_FIELDS = [
   "drive",
   "simple_fuel",
   "fuel",
+  // Issue 37: "automatic" found nothing though hundreds of cars are automatic.
+  "simple_transmission",
+  "trans",
 ] as const;
 
 /** Identifiers match by prefix only: a typo in a stock number names another car. */
@@ -48,7 +51,7 @@ function wordsOf(car: Car, fields: readonly string[]): string[] {
   return [...words];
 }
 
-/** The descriptive words of a car (make, model, variant, colour, body, drive, fuel). */
+/** The descriptive words of a car (make, model, variant, colour, body, drive, fuel, gearbox). */
 export function carKeywordWords(car: Car): string[] {
   return wordsOf(car, KEYWORD_FIELDS);
 }

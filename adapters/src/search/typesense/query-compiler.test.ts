@@ -189,8 +189,8 @@ describe("Typesense query compiler pieces", () => {
     expect(hits?.params).toEqual({
       q: "hilux sr5",
       query_by:
-        "q_make,q_model,q_badge,q_series,q_colour,q_simple_body,q_body,q_simple_drive,q_drive,q_simple_fuel,q_fuel,q_stocknum,q_vin",
-      num_typos: "1,1,1,1,1,1,1,1,1,1,1,0,0",
+        "q_make,q_model,q_badge,q_series,q_colour,q_simple_body,q_body,q_simple_drive,q_drive,q_simple_fuel,q_fuel,q_simple_transmission,q_trans,q_stocknum,q_vin",
+      num_typos: "1,1,1,1,1,1,1,1,1,1,1,1,1,0,0",
       prefix: true,
       min_len_1typo: 4,
       typo_tokens_threshold: 1,
