@@ -76,7 +76,7 @@ describe("forecourt commands beside a running server on the same embedded store"
         },
       ]),
     );
-    const imported = await forecourt(["import", "--site", SITE, "--json", feed]);
+    const imported = await forecourt(["import", "--site", SITE, "--create-site", "--json", feed]);
     expect(imported.stderr).not.toContain("in use");
     expect(imported.code).toBe(0);
     expect(JSON.parse(imported.stdout)).toMatchObject({ site: SITE, siteCreated: true, added: 2 });

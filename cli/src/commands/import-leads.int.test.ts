@@ -34,7 +34,14 @@ describe("npx forecourt import / leads (spawned, embedded store)", () => {
         2,
       ),
     );
-    const result = await forecourt(["import", "--site", "cli-dealer", "--json", feed]);
+    const result = await forecourt([
+      "import",
+      "--site",
+      "cli-dealer",
+      "--create-site",
+      "--json",
+      feed,
+    ]);
     expect(result.code).toBe(2);
     expect(JSON.parse(result.stdout)).toMatchObject({
       site: "cli-dealer",

@@ -13,7 +13,7 @@ describe("forecourt import (runImport)", () => {
     stock: store.stock,
     search: createEmbeddedSearch(),
   });
-  const opts = { replace: false, strict: false, file: "feed.ndjson" };
+  const opts = { replace: false, strict: false, file: "feed.ndjson", createSite: true };
   beforeAll(async () => {
     store = await createStore({ dataDir: ":memory:" });
   }, 60_000);
@@ -26,6 +26,7 @@ describe("forecourt import (runImport)", () => {
     expect(run.text.split("\n")).toEqual([
       "Created site 'new-dealer' with default settings.",
       "Imported feed.ndjson into 'new-dealer': 2 added, 0 updated, 0 removed, 2 rejected (4 rows).",
+      "Warning: 2 cars will not show on the site: no status in_stock, coming_soon or sold (1, 3).",
       "Rejected rows:",
       "  line 2 (car 2): price: Invalid input: expected number, received string",
       "  line 3: id: Invalid input: expected string, received undefined",
@@ -45,7 +46,7 @@ describe("forecourt import (runImport)", () => {
       targets(),
     );
     expect(run.exitCode).toBe(0);
-    expect(run.text).toBe(
+    expect(run.text.split("\n")[0]).toBe(
       "Imported feed.ndjson into 'new-dealer': 1 added, 1 updated, 1 removed, 0 rejected (2 rows).",
     );
   });
@@ -90,5 +91,68 @@ describe("forecourt import (runImport)", () => {
     await expect(runImport('[{"id":"1"}', "new-dealer", opts, targets())).rejects.toThrow(
       "feed.ndjson: line 1: the JSON array is not closed with ]",
     );
+  });
+
+  it("refuses a slug no site has unless told to create it (issue 37 §9: a misspelt slug made a new site)", async () => {
+    await expect(
+      runImport(
+        ndjson([{ id: "1" }]),
+        "brisbane-motr-group",
+        { ...opts, createSite: false },
+        targets(),
+      ),
+    ).rejects.toThrow(
+      new CliError(
+        "--site: no site is called 'brisbane-motr-group' (forecourt site list names them); add --create-site to create it with default settings",
+      ),
+    );
+    expect(await store.sites.get("brisbane-motr-group")).toBeNull();
+  });
+
+  it("says nothing about showing when every car has a status the site lists", async () => {
+    const run = await runImport(
+      ndjson([
+        { id: "s1", status: "in_stock" },
+        { id: "s2", status: "sold" },
+      ]),
+      "status-dealer",
+      opts,
+      targets(),
+    );
+    expect(run.data.warnings).toEqual([]);
+  });
+
+  it("imports a CSV through a mapping profile, naming each rejected row's line and column", async () => {
+    const profile = {
+      name: "test",
+      delimiter: "," as const,
+      key: "Stock",
+      fields: { stocknum: "Stock", make: "Make", km: "Kms", price: { column: "Price" } },
+      constants: { status: "in_stock" },
+    };
+    const csv = 'Stock,Make,Kms,Price\nC1,Kia,"1,000","$9,990"\nC2,Ford,many,5000\n';
+    const run = await runImport(
+      csv,
+      "csv-dealer",
+      { ...opts, file: "stock.csv", format: "csv", profile },
+      targets(),
+    );
+    expect(run.exitCode).toBe(2);
+    expect(run.text.split("\n").slice(1)).toEqual([
+      "Imported stock.csv into 'csv-dealer': 1 added, 0 updated, 0 removed, 1 rejected (2 rows).",
+      "Rejected rows:",
+      '  line 3 (car C2): column "Kms", km: is not a number',
+    ]);
+    expect(await store.stock.get("csv-dealer", "C1")).toMatchObject({
+      make: "Kia",
+      km: 1000,
+      price: 9990,
+    });
+  });
+
+  it("a CSV feed without a profile is one clear error", async () => {
+    await expect(
+      runImport("a,b\n", "csv-dealer", { ...opts, file: "stock.csv", format: "csv" }, targets()),
+    ).rejects.toThrow(/^--profile: a CSV feed needs a mapping profile/);
   });
 });

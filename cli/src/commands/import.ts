@@ -1,47 +1,110 @@
 import type { ImportReport, ImportTargets } from "@forecourt/adapters/stock-import/import-stock";
 import { importStock } from "@forecourt/adapters/stock-import/import-stock";
-import { parseStockFeed } from "@forecourt/core";
+import {
+  availabilityOf,
+  type Car,
+  type FeedProfile,
+  parseCsvFeed,
+  parseFeedProfile,
+  parseStockFeed,
+  type StockFeedResult,
+} from "@forecourt/core";
+import { countOf } from "@forecourt/core/format/thousands";
 import type { Command } from "commander";
-import { CliError, output, readTextInput } from "../io";
+import { CliError, output, readJsonInput, readTextInput } from "../io";
 
 /** Feeds with more rows than this show progress on stderr. */
 export const PROGRESS_THRESHOLD = 3_000;
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
 export interface ImportRun {
-  data: ImportReport;
+  data: ImportReport & { warnings: string[] };
   text: string;
   /** 2 when any row was rejected (issue 3 §2), else 0. */
   exitCode: number;
+}
+
+/** How a feed file is written: JSON/NDJSON in §3 field names, or CSV/TSV through a profile. */
+export type FeedFormat = "json" | "csv" | "tsv";
+
+export interface ImportOptions {
+  replace: boolean;
+  strict: boolean;
+  file: string;
+  /** Create the site with default settings when no site has the slug (else a misspelt slug is an error). */
+  createSite?: boolean;
+  /** `csv`/`tsv` need a mapping profile; `json` (the default) takes JSON or NDJSON. */
+  format?: FeedFormat;
+  profile?: FeedProfile;
+}
+
+/** The format a file's name suggests: .csv and .tsv by extension, anything else JSON/NDJSON. */
+export function formatOfFile(file: string): FeedFormat {
+  if (/\.csv$/i.test(file)) return "csv";
+  if (/\.(tsv|tab)$/i.test(file)) return "tsv";
+  return "json";
 }
 
 /** Parses a feed's text and imports it into one site; progress goes to `progress` on big feeds. */
 export async function runImport(
   feedText: string,
   slug: string,
-  options: { replace: boolean; strict: boolean; file: string },
+  options: ImportOptions,
   targets: ImportTargets,
   progress: (line: string) => void = () => {},
 ): Promise<ImportRun> {
   if (!SLUG.test(slug)) {
     throw new CliError(`--site: must be lower-case letters, digits and hyphens, got "${slug}"`);
   }
-  const parsed = parseStockFeed(feedText, (done, total) => {
+  // Issue 37 §9: a misspelt slug silently created a new public site.
+  if (!options.createSite && !(await targets.sites.get(slug))) {
+    throw new CliError(
+      `--site: no site is called '${slug}' (forecourt site list names them); add --create-site to create it with default settings`,
+    );
+  }
+  const onParsed = (done: number, total: number) => {
     if (total > PROGRESS_THRESHOLD) progress(`parsed ${done}/${total} rows`);
-  });
+  };
+  const format = options.format ?? "json";
+  let parsed: StockFeedResult;
+  if (format === "json") parsed = parseStockFeed(feedText, onParsed);
+  else {
+    if (!options.profile)
+      throw new CliError(
+        `--profile: a ${format.toUpperCase()} feed needs a mapping profile (its JSON Schema: forecourt feed-profile schema)`,
+      );
+    const profile =
+      format === "tsv" ? { ...options.profile, delimiter: "\t" as const } : options.profile;
+    parsed = parseCsvFeed(feedText, profile, onParsed);
+  }
   if (!parsed.ok) throw new CliError(`${options.file}: ${parsed.error}`);
   const feed = parsed.feed;
-  const data = await importStock(targets, slug, feed, {
+  const report = await importStock(targets, slug, feed, {
     replace: options.replace,
     strict: options.strict,
     onProgress: (done, total) => {
       if (feed.rows > PROGRESS_THRESHOLD) progress(`stored ${done}/${total} cars`);
     },
   });
+  const data = { ...report, warnings: report.imported ? notShownWarnings(feed.cars) : [] };
   return { data, text: reportText(data, options.file), exitCode: data.rejected.length ? 2 : 0 };
 }
 
-function reportText(report: ImportReport, file: string): string {
+/**
+ * Issue 37 §9: cars imported without a status the site lists (in_stock, coming_soon, sold) are
+ * stored but never shown; the report says so instead of "2 added" and silence.
+ */
+function notShownWarnings(cars: Car[]): string[] {
+  const hidden = cars.filter((car) => availabilityOf(car) === "unavailable");
+  if (hidden.length === 0) return [];
+  const named = hidden.slice(0, 10).map((car) => car.id);
+  const more = hidden.length > named.length ? ` and ${hidden.length - named.length} more` : "";
+  return [
+    `${countOf(hidden.length, "car")} will not show on the site: no status in_stock, coming_soon or sold (${named.join(", ")}${more}).`,
+  ];
+}
+
+function reportText(report: ImportRun["data"], file: string): string {
   const lines: string[] = [];
   if (report.siteCreated) lines.push(`Created site '${report.site}' with default settings.`);
   const rejected = report.rejected.length;
@@ -54,35 +117,55 @@ function reportText(report: ImportReport, file: string): string {
       `Imported ${file} into '${report.site}': ${report.added} added, ${report.updated} updated, ${report.removed} removed, ${rejected} rejected (${report.rows} rows).`,
     );
   }
+  for (const warning of report.warnings) lines.push(`Warning: ${warning}`);
   if (rejected > 0) {
     lines.push("Rejected rows:");
     for (const r of report.rejected) {
-      lines.push(`  line ${r.line}${r.id ? ` (car ${r.id})` : ""}: ${r.field}: ${r.reason}`);
+      const column = r.column ? `column "${r.column}", ` : "";
+      lines.push(
+        `  line ${r.line}${r.id ? ` (car ${r.id})` : ""}: ${column}${r.field}: ${r.reason}`,
+      );
     }
   }
   return lines.join("\n");
 }
 
-/** `forecourt import --site SLUG FILE [--replace] [--strict] [--json]` (issue 3 §2). */
+/**
+ * `forecourt import --site SLUG FILE [--profile P] [--format F] [--create-site] [--replace]
+ * [--strict] [--json]` (issue 3 §2; CSV/TSV through a mapping profile, issue 33 §1).
+ */
 export function registerImport(program: Command): void {
   program
     .command("import")
     .description(
-      "import a stock feed (JSON array or NDJSON of §3 cars) into a site's store and search index; exits 2 when any row is rejected",
+      "import a stock feed into a site's store and search index: JSON or NDJSON of §3 cars, or a CSV/TSV export through a mapping profile; exits 2 when any row is rejected",
     )
-    .argument("<file>", "the feed file")
-    .requiredOption(
-      "--site <slug>",
-      "the site to import into (created with default settings if new)",
+    .argument("<file>", "the feed file (- for stdin)")
+    .requiredOption("--site <slug>", "the site to import into")
+    .option("--create-site", "create the site with default settings when no site has the slug")
+    .option(
+      "--profile <file>",
+      "the mapping profile (JSON) for a CSV or TSV feed: see forecourt feed-profile schema",
     )
+    .option("--format <format>", "json, csv or tsv (default: from the file's extension)")
     .option("--replace", "remove the site's cars that the feed does not list")
     .option("--strict", "import nothing if any row is rejected")
     .option("--json", "print the report as JSON")
     .action(
       async (
         file: string,
-        flags: { site: string; replace?: boolean; strict?: boolean; json?: boolean },
+        flags: {
+          site: string;
+          createSite?: boolean;
+          profile?: string;
+          format?: string;
+          replace?: boolean;
+          strict?: boolean;
+          json?: boolean;
+        },
       ) => {
+        const format = feedFormatFlag(flags.format, file);
+        const profile = flags.profile ? readProfile(flags.profile) : undefined;
         const text = readTextInput(file);
         const { createPlatform } = await import("@forecourt/adapters/platform");
         const platform = await createPlatform(process.env);
@@ -90,7 +173,14 @@ export function registerImport(program: Command): void {
           const run = await runImport(
             text,
             flags.site,
-            { replace: flags.replace ?? false, strict: flags.strict ?? false, file },
+            {
+              replace: flags.replace ?? false,
+              strict: flags.strict ?? false,
+              file,
+              createSite: flags.createSite ?? false,
+              format,
+              ...(profile ? { profile } : {}),
+            },
             platform,
             (line) => process.stderr.write(`${line}\n`),
           );
@@ -101,4 +191,17 @@ export function registerImport(program: Command): void {
         }
       },
     );
+}
+
+function feedFormatFlag(flag: string | undefined, file: string): FeedFormat {
+  if (flag === undefined) return formatOfFile(file);
+  if (flag === "json" || flag === "csv" || flag === "tsv") return flag;
+  throw new CliError(`--format: must be json, csv or tsv, got "${flag}"`);
+}
+
+/** A mapping profile from its file, or one line naming the file and the bad field. */
+export function readProfile(file: string): FeedProfile {
+  const parsed = parseFeedProfile(readJsonInput(file));
+  if (!parsed.ok) throw new CliError(`${file}: ${parsed.error}`);
+  return parsed.profile;
 }

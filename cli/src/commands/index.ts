@@ -11,6 +11,7 @@ export type RegisterCommands = (program: Command) => void;
 export const commandLoaders: Record<string, () => Promise<RegisterCommands>> = {
   eligibility: async () => (await import("./eligibility")).registerEligibility,
   export: async () => (await import("./export")).registerExport,
+  "feed-profile": async () => (await import("./feed-profile")).registerFeedProfile,
   "finance-estimate": async () => (await import("./finance-estimate")).registerFinanceEstimate,
   fuel: async () => (await import("./fuel")).registerFuel,
   hours: async () => (await import("./slots-hours")).registerSlotsAndHours,

@@ -9,11 +9,13 @@ export interface RejectedRow {
   id: string | null;
   /** Dotted path of the first bad field, or "row" when the row itself is unreadable. */
   field: string;
+  /** The CSV/TSV column the field came from (issue 33 §1); absent for JSON feeds. */
+  column?: string;
   reason: string;
 }
 
 export interface ParsedStockFeed {
-  format: "json" | "ndjson";
+  format: "json" | "ndjson" | "csv";
   /** Rows seen (valid and rejected). */
   rows: number;
   cars: Car[];
