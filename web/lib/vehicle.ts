@@ -123,6 +123,7 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
     similarHeading: similarCarsHeading(site),
     disclaimer: vehicleDisclaimer({
       dealerName: car.location?.name ?? site.name,
+      country: site.country,
       car,
       financeEstimateShown: estimate.visible,
       financeDisclaimer: estimate.visible ? estimate.disclaimer.full : null,

@@ -3,6 +3,7 @@ import { vehicleDisclaimer } from "./vehicle-disclaimer";
 
 const base = {
   dealerName: "Sunshine Coast Toyota",
+  country: "AU" as const,
   car: { price_type: "Drive Away" },
   financeEstimateShown: true,
   financeDisclaimer: "Estimate on a 5-year term.",
@@ -34,5 +35,16 @@ describe("§2 vehicle page disclaimer", () => {
 
   it("no asterisk line when the lender has no disclaimer", () => {
     expect(vehicleDisclaimer({ ...base, financeDisclaimer: " " })).toHaveLength(2);
+  });
+
+  it("a New Zealand site's notes name no stamp duty or compulsory third party insurance (issue 37 §3)", () => {
+    for (const price_type of ["Drive Away", "egc", "+ ORC"]) {
+      const [, note] = vehicleDisclaimer({ ...base, country: "NZ", car: { price_type } });
+      expect(note).toBeDefined();
+      expect(note).not.toMatch(/stamp duty|compulsory third party/i);
+    }
+    expect(vehicleDisclaimer({ ...base, country: "NZ" })[1]).toBe(
+      "Drive Away prices include registration and licensing, a current warrant of fitness and dealer delivery.",
+    );
   });
 });
