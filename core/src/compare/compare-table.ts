@@ -1,6 +1,7 @@
 import { formatThousands } from "../format/money";
 import { type PriceDisplaySite, priceDisplay } from "../pricing/price-display";
 import type { Car } from "../schemas/car";
+import { engineSizeText } from "../stock/spec-text";
 
 export { COMPARE_LIMIT } from "./compare-limit";
 
@@ -20,7 +21,6 @@ interface RowSpec {
 }
 
 const present = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
-const litres = (car: Car) => car.engine_size_litres ?? car.enginesize_litres ?? null;
 
 /** The rows of the compare table, in order (issue 5 §5 compare). */
 const ROWS: readonly RowSpec[] = [
@@ -55,10 +55,7 @@ const ROWS: readonly RowSpec[] = [
   {
     key: "engine",
     label: "Engine",
-    text: (car) => {
-      const l = litres(car);
-      return l != null && l > 0 ? `${l.toFixed(1)} L` : null;
-    },
+    text: (car) => engineSizeText(car),
   },
   { key: "seats", label: "Seats", text: (car) => (car.seats ? String(car.seats) : null) },
   { key: "colour", label: "Colour", text: (car) => present(car.colour) },

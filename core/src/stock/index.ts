@@ -4,6 +4,7 @@ export * from "./dealer-comments";
 export * from "./gallery";
 export * from "./item-wording";
 export * from "./sold-visibility";
+export * from "./spec-text";
 export * from "./stock-promise";
 export * from "./used-car-facts";
 export * from "./vehicle-word";

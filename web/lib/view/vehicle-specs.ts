@@ -1,4 +1,4 @@
-import type { Car, SiteConfig } from "@forecourt/core";
+import { type Car, engineSizeText, feedDateText, type SiteConfig } from "@forecourt/core";
 
 import type { SpecKind } from "./spec-kind";
 
@@ -35,16 +35,16 @@ export function detailItems(car: Car): SpecItem[] {
     ["Stock number", car.stocknum],
     ["VIN", car.vin],
     ["Registration", car.regplate],
-    ["Rego expiry", car.rego_expiry],
-    ["Build date", car.build_date],
-    ["Compliance date", car.compliance_date],
+    ["Rego expiry", feedDateText(car.rego_expiry)],
+    ["Build date", feedDateText(car.build_date)],
+    ["Compliance date", feedDateText(car.compliance_date)],
   ]);
 }
 
 /** §2 All Specifications: the variant and caravan specifications the feed carries. */
 export function specificationItems(car: Car): SpecItem[] {
   return items([
-    ["Engine size", car.engine_size_litres ?? car.enginesize_litres, " L"],
+    ["Engine size", engineSizeText(car)],
     ["Cylinders", car.cylinders],
     ["Induction", car.induction],
     ["Gears", car.gearnum],
