@@ -13,16 +13,3 @@ export function engineSizeText(
   if (car.item_type === "motorcycle") return `${Math.round(litres * 1000)} cc`;
   return `${litres.toFixed(1)} L`;
 }
-
-/**
- * A feed's date as the pages write dates (dd/MM/yyyy): "2027-08-15" → "15/08/2027", a month
- * "2019-03" → "03/2019"; anything else as the feed wrote it.
- */
-export function feedDateText(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  const month = /^(\d{4})-(\d{2})$/.exec(value);
-  if (month) return `${month[2]}/${month[1]}`;
-  return value;
-}

@@ -35,9 +35,9 @@ export function detailItems(car: Car): SpecItem[] {
     ["Stock number", car.stocknum],
     ["VIN", car.vin],
     ["Registration", car.regplate],
-    ["Rego expiry", feedDateText(car.rego_expiry)],
-    ["Build date", feedDateText(car.build_date)],
-    ["Compliance date", feedDateText(car.compliance_date)],
+    ["Rego expiry", car.rego_expiry ? feedDateText(car.rego_expiry) : null],
+    ["Build date", car.build_date ? feedDateText(car.build_date) : null],
+    ["Compliance date", car.compliance_date ? feedDateText(car.compliance_date) : null],
   ]);
 }
 
