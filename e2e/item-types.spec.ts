@@ -37,6 +37,8 @@ test("a motorcycle's and a truck's key information use their own labels; a car k
   const bikeLabels = (await keyLabels()).map((l) => l.toLowerCase());
   expect(bikeLabels).toContain("style");
   expect(bikeLabels).not.toContain("body");
+  // Issue 37 §3: a motorcycle on a car dealer's site was headed "Car Details".
+  await expect(page.getByRole("heading", { name: "Motorcycle Details" })).toBeVisible();
 
   const truck = await findCar(request, BMG, (c) => c.item_type === "truck" && inStock(c));
   await page.goto(tenantUrl(BMG, `/cars/${truck.slug}`));

@@ -90,9 +90,12 @@ export async function vehicleView(site: SiteConfig, car: Car, now: Date) {
         interior: car.hotspots?.interior ?? null,
       },
     },
-    usedCar: { heading: usedCarHeading(site), facts: usedCarFacts(car) },
+    usedCar: { heading: usedCarHeading(site, car), facts: usedCarFacts(car) },
     comments: { html: sanitizeDealerHtml(comments), text: dealerPlainText(comments) },
-    details: { heading: vehicleDetailsHeading(site), items: itemSpecRows(car, detailItems(car)) },
+    details: {
+      heading: vehicleDetailsHeading(site, car),
+      items: itemSpecRows(car, detailItems(car)),
+    },
     // Motorcycles and trucks name their specifications their own way (core itemSpecRows).
     specs: itemSpecRows(car, specificationItems(car)),
     testDriveLabel: testDriveLabel(car, site),

@@ -1,7 +1,7 @@
 import { formatThousands } from "../format/money";
 import type { Car } from "../schemas/car";
 import type { SiteConfig } from "../schemas/site-config";
-import { vehicleWord } from "./vehicle-word";
+import { itemVehicleWord } from "./vehicle-word";
 
 export type UsedCarFact = { label: string; value: string };
 
@@ -34,8 +34,11 @@ export function feedDateText(value: string): string {
 }
 
 /** §2 used-car block heading, e.g. 'Used Car Information'. */
-export function usedCarHeading(site: { theme: Pick<SiteConfig["theme"], "vehicleWord"> }): string {
-  return `Used ${vehicleWord(site)} Information`;
+export function usedCarHeading(
+  site: { theme: Pick<SiteConfig["theme"], "vehicleWord"> },
+  car?: { item_type?: string | null },
+): string {
+  return `Used ${itemVehicleWord(site, car)} Information`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { usedCarHeading } from "./used-car-facts";
 import {
+  itemVehicleWord,
   similarCarsHeading,
   soldMessages,
   vehicleDetailsHeading,
@@ -15,6 +17,16 @@ describe("vehicle word per site", () => {
     expect(vehicleDetailsHeading(car)).toBe("Car Details");
     expect(similarCarsHeading(car)).toBe("Similar Cars In-Stock");
     expect(similarCarsHeading(moto, "Available")).toBe("Similar Motorcycles Available");
+  });
+
+  it("a vehicle that is not a car is headed in its own word (issue 37 §3)", () => {
+    expect(vehicleDetailsHeading(car, { item_type: "motorcycle" })).toBe("Motorcycle Details");
+    expect(usedCarHeading(car, { item_type: "truck" })).toBe("Used Truck Information");
+    expect(vehicleDetailsHeading(car, { item_type: "car" })).toBe("Car Details");
+    expect(vehicleDetailsHeading(car, {})).toBe("Car Details");
+    expect(itemVehicleWord({ theme: { vehicleWord: "Caravan" } }, { item_type: "caravan" })).toBe(
+      "Caravan",
+    );
   });
 
   it("§2 sold-state messages", () => {

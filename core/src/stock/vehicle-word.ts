@@ -7,9 +7,20 @@ export function vehicleWord(site: WordSite): string {
   return site.theme.vehicleWord.trim() || "Car";
 }
 
-/** §2 details card heading '{vehicle word} Details'. */
-export function vehicleDetailsHeading(site: WordSite): string {
-  return `${vehicleWord(site)} Details`;
+/**
+ * The word for one vehicle: its own item type when it is not a car ("Motorcycle", "Truck",
+ * "Caravan"), else the site's word. Issue 37 §3: a motorcycle on a car dealer's site was headed
+ * "Car Details" and "Used Car Information".
+ */
+export function itemVehicleWord(site: WordSite, car?: { item_type?: string | null }): string {
+  const item = car?.item_type?.trim().toLowerCase();
+  if (!item || item === "car") return vehicleWord(site);
+  return item.charAt(0).toUpperCase() + item.slice(1);
+}
+
+/** §2 details card heading '{vehicle word} Details', in the car's own word when given. */
+export function vehicleDetailsHeading(site: WordSite, car?: { item_type?: string | null }): string {
+  return `${itemVehicleWord(site, car)} Details`;
 }
 
 /** §2 sold-state messages on the vehicle page; the word is lower-case mid-sentence. */
