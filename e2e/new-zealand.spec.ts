@@ -17,6 +17,8 @@ test("an NZ dealer's car is priced in NZD: '$' on the page, NZD in the JSON-LD o
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
   const schema = JSON.parse(jsonLd ?? "{}") as { offers?: { priceCurrency?: string } };
   expect(schema.offers?.priceCurrency).toBe("NZD");
+  // Issue 37 §3: New Zealand's pages said og:locale en_AU.
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_NZ");
   await expectAccessible(page);
 });
 

@@ -10,3 +10,4 @@ export * from "./open-status";
 export * from "./opening-hours";
 export * from "./regions";
 export * from "./time-zone";
+export * from "./site-locale";

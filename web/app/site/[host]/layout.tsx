@@ -1,4 +1,4 @@
-import { stockTypesPhrase } from "@forecourt/core";
+import { siteLocale, stockTypesPhrase } from "@forecourt/core";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { siteForHost } from "@/lib/tenant";
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: site.name, template: `%s | ${site.name}` },
     // Every page has a description for search results; pages with their own replace it.
     description: `${site.name}: ${stockTypesPhrase(site)} ${word}s for sale. Search our stock, book a test drive or a service, value your trade-in and arrange finance.`,
-    openGraph: { siteName: site.name, locale: "en_AU", type: "website" },
+    openGraph: { siteName: site.name, locale: siteLocale(site).ogLocale, type: "website" },
     // Drawn per tenant from its theme (app/site/[host]/icon.svg and apple-touch-icon.png).
     icons: {
       icon: [{ url: "/icon.svg", type: "image/svg+xml" }],
