@@ -8,6 +8,7 @@ import { SiteConfig } from "@forecourt/core";
 import { createStore } from "../store/create-store";
 import { createOutboxRelay } from "./relay";
 import { webhookLeadDelivery } from "./webhook-delivery";
+import { loopbackOutbound } from "./webhook-test-server";
 
 interface ChildArgs {
   dataDir?: string;
@@ -44,7 +45,11 @@ if (args.mode === "after-commit") {
   const relay = createOutboxRelay({
     leads: store.leads,
     sites: store.sites,
-    delivery: webhookLeadDelivery({ signingKey: "crash-test-key", timeoutMs: 600_000 }),
+    delivery: webhookLeadDelivery({
+      signingKey: "crash-test-key",
+      timeoutMs: 600_000,
+      outbound: loopbackOutbound,
+    }),
     render,
   });
   await relay.runOnce(); // the parent kills us while the webhook holds the request

@@ -9,7 +9,7 @@ import { createStore, type StoreOptions } from "../store/create-store";
 import { postgresTestSchema, testDatabaseUrl } from "../store/test-databases";
 import { createOutboxRelay } from "./relay";
 import { webhookLeadDelivery } from "./webhook-delivery";
-import { startWebhookServer } from "./webhook-test-server";
+import { loopbackOutbound, startWebhookServer } from "./webhook-test-server";
 
 const child = fileURLToPath(new URL("./crash-child.ts", import.meta.url));
 /** A child process loads TypeScript through tsx and opens its own database: slow on a busy 2-core machine. */
@@ -68,7 +68,7 @@ function durabilitySuite(
         const relay = createOutboxRelay({
           leads: store.leads,
           sites: store.sites,
-          delivery: webhookLeadDelivery({ signingKey: "test-key" }),
+          delivery: webhookLeadDelivery({ signingKey: "test-key", outbound: loopbackOutbound }),
           render,
           now: () => at,
         });

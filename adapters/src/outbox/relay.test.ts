@@ -4,12 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_BACKOFF, defaultSiteConfig, SiteConfig, type StoredLead } from "@forecourt/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_UNREACHABLE } from "../net/outbound-failure";
 import { type Store, storeOn } from "../store/create-store";
 import { pgliteTestDatabase, type TestDatabase } from "../store/test-databases";
 import { folderLeadDelivery, leadFilePaths } from "./folder-delivery";
 import { createOutboxRelay, DELIVERIES_AT_ONCE } from "./relay";
 import { routedLeadDelivery, webhookLeadDelivery } from "./webhook-delivery";
-import { startWebhookServer } from "./webhook-test-server";
+import { loopbackOutbound, startWebhookServer } from "./webhook-test-server";
 
 /** A stand-in renderer for the relay's plumbing; the real one is core's renderAdf / renderLeadEmail. */
 const render = (lead: StoredLead) => ({
@@ -29,7 +30,11 @@ describe("outbox relay (PGlite)", () => {
       leads: store.leads,
       sites: store.sites,
       delivery: routedLeadDelivery(
-        webhookLeadDelivery({ signingKey: "test-key", timeoutMs: 2_000 }),
+        webhookLeadDelivery({
+          signingKey: "test-key",
+          timeoutMs: 2_000,
+          outbound: loopbackOutbound,
+        }),
         folderLeadDelivery(dataDir),
       ),
       render,
@@ -87,7 +92,8 @@ describe("outbox relay (PGlite)", () => {
       {
         leadId: lead.id,
         attempts: 1,
-        lastError: "webhook answered HTTP 500",
+        // Staff read the generic text; the log (onFailure) gets the reason.
+        lastError: STAFF_UNREACHABLE,
         nextAttemptAt: new Date(start.getTime() + 30_000),
       },
     ]);
@@ -139,6 +145,55 @@ describe("outbox relay (PGlite)", () => {
     expect(await readdir(dir)).not.toContain(orphan);
   });
 
+  it("staff read the same lastError for a closed port and an open one, allowed or not (issue 30 §5)", async () => {
+    await relay().drain(); // earlier tests' leads out of the way
+    server.respondWith(404);
+    server.received.length = 0;
+    const closedPort = "http://127.0.0.1:1/leads";
+    await store.sites.save(
+      SiteConfig.parse({ slug: "open-port", name: "Open", leadWebhookUrl: server.url }),
+    );
+    await store.sites.save(
+      SiteConfig.parse({ slug: "closed-port", name: "Shut", leadWebhookUrl: closedPort }),
+    );
+    const relayWith = (outbound?: typeof loopbackOutbound) =>
+      createOutboxRelay({
+        leads: store.leads,
+        sites: store.sites,
+        delivery: webhookLeadDelivery({
+          signingKey: "test-key",
+          timeoutMs: 2_000,
+          ...(outbound ? { outbound } : {}),
+        }),
+        render,
+        now: () => clock,
+      });
+    const lastErrors = async () =>
+      [
+        ...(await store.leads.outbox("open-port", "pending")),
+        ...(await store.leads.outbox("closed-port", "pending")),
+      ].map((entry) => entry.lastError);
+
+    // By default loopback is refused before any connection.
+    await submit("open-port");
+    await submit("closed-port");
+    expect(await relayWith().runOnce()).toMatchObject({ claimed: 2, retrying: 2 });
+    expect(server.received).toEqual([]);
+    expect(await lastErrors()).toEqual([STAFF_UNREACHABLE, STAFF_UNREACHABLE]);
+
+    // Let through (FORECOURT_FETCH_ALLOW): a 404 from a listening server and nothing listening read alike.
+    clock = new Date(clock.getTime() + 3_600_000);
+    expect(await relayWith(loopbackOutbound).runOnce()).toMatchObject({ claimed: 2, retrying: 2 });
+    expect(server.received).toHaveLength(1);
+    expect(await lastErrors()).toEqual([STAFF_UNREACHABLE, STAFF_UNREACHABLE]);
+    // Out of the later tests' way: the two leads go to the folder once the sites drop the hook.
+    server.respondWith(200);
+    await store.sites.save(defaultSiteConfig("open-port"));
+    await store.sites.save(defaultSiteConfig("closed-port"));
+    clock = new Date(clock.getTime() + 86_400_000);
+    expect(await relay().drain()).toMatchObject({ delivered: 2 });
+  });
+
   it("extends the lease while a slow webhook answers, so another relay never sends the lead again (issue 16 §2)", async () => {
     await relay().drain(); // earlier tests' leads out of the way
     const slow = await startWebhookServer();
@@ -153,7 +208,11 @@ describe("outbox relay (PGlite)", () => {
       createOutboxRelay({
         leads: store.leads,
         sites: store.sites,
-        delivery: webhookLeadDelivery({ signingKey: "test-key", timeoutMs: 10_000 }),
+        delivery: webhookLeadDelivery({
+          signingKey: "test-key",
+          timeoutMs: 10_000,
+          outbound: loopbackOutbound,
+        }),
         render,
         now: wallClock,
         leaseMs: 600,

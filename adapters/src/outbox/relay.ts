@@ -8,6 +8,7 @@ import {
   type SiteRepository,
   type StoredLead,
 } from "@forecourt/core";
+import { staffMessageOf } from "../net/outbound-failure";
 import { DEFAULT_CLAIM_LEASE_MS } from "../store/lead-repository";
 import type { LoadGauge } from "./load-gauge";
 
@@ -47,7 +48,10 @@ export interface OutboxRelayOptions {
   load?: LoadGauge;
   /** The longest a due lead waits for the load to ease; then one batch goes out regardless. */
   maxDeferMs?: number;
-  /** Told about each failed attempt (log it; never the shopper's details). */
+  /**
+   * Told about each failed attempt with its internal reason (log it; never the shopper's
+   * details). The lead's lastError, which staff read, holds only the generic text.
+   */
   onFailure?: (leadId: string, site: string, error: string, dead: boolean) => void;
 }
 
@@ -146,7 +150,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         round.delivered++;
       } catch (error) {
         const next = nextAttemptAfterFailure(entry.attempts, now(), backoff);
-        await options.leads.markFailed(lead.id, errorText(error), next);
+        // A network failure reads the same to staff whatever it was (issue 30 §5: no port probing).
+        await options.leads.markFailed(lead.id, staffMessageOf(error) ?? errorText(error), next);
         if (next) round.retrying++;
         else round.dead++;
         options.onFailure?.(lead.id, lead.site, errorText(error), next === null);

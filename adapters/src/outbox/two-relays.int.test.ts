@@ -4,7 +4,7 @@ import { createStore, type Store } from "../store/create-store";
 import { postgresTestSchema, testDatabaseUrl } from "../store/test-databases";
 import { createOutboxRelay } from "./relay";
 import { webhookLeadDelivery } from "./webhook-delivery";
-import { startWebhookServer } from "./webhook-test-server";
+import { loopbackOutbound, startWebhookServer } from "./webhook-test-server";
 
 const url = testDatabaseUrl();
 if (!url)
@@ -57,7 +57,7 @@ describe.runIf(url)("two relays on one PostgreSQL (issue 4 §6)", () => {
       createOutboxRelay({
         leads: store.leads,
         sites: store.sites,
-        delivery: webhookLeadDelivery({ signingKey: "test-key" }),
+        delivery: webhookLeadDelivery({ signingKey: "test-key", outbound: loopbackOutbound }),
         render,
         batchSize: 4,
         now: () => new Date(now.getTime() + 1_000),

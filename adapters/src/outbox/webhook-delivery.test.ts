@@ -1,11 +1,13 @@
 import { type StoredLead, siteWebhookSecret, verifyWebhookSignature } from "@forecourt/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_UNREACHABLE } from "../net/outbound-failure";
+import type { OutboundFetch } from "../net/outbound-fetch";
 import {
   routedLeadDelivery,
   type WebhookDeliveryOptions,
   webhookLeadDelivery as webhook,
 } from "./webhook-delivery";
-import { startWebhookServer } from "./webhook-test-server";
+import { loopbackOutbound, startWebhookServer } from "./webhook-test-server";
 
 const lead: StoredLead = {
   id: "lead-1",
@@ -18,7 +20,7 @@ const lead: StoredLead = {
 const rendered = { adfXml: '<?xml version="1.0"?><adf><prospect/></adf>', emailText: "Jo" };
 const signingKey = "deployment-key";
 const webhookLeadDelivery = (options: Partial<WebhookDeliveryOptions> = {}) =>
-  webhook({ signingKey, ...options });
+  webhook({ signingKey, outbound: loopbackOutbound, ...options });
 
 describe("webhookLeadDelivery against a local http server", () => {
   let server: Awaited<ReturnType<typeof startWebhookServer>>;
@@ -118,14 +120,34 @@ describe("webhookLeadDelivery against a local http server", () => {
     );
   });
 
-  it("uses the injected fetch", async () => {
+  it("sends through the injected outbound-fetch guard", async () => {
     const calls: string[] = [];
-    const fetchSpy: typeof fetch = async (input) => {
-      calls.push(String(input));
-      return new Response("ok", { status: 202 });
+    const outbound: OutboundFetch = async (url) => {
+      calls.push(url);
+      return { ok: true, response: { status: 202, headers: {}, body: new Uint8Array() } };
     };
-    await webhookLeadDelivery({ fetch: fetchSpy }).deliver(lead, rendered, "https://crm.example/x");
+    await webhookLeadDelivery({ outbound }).deliver(lead, rendered, "https://crm.example/x");
     expect(calls).toEqual(["https://crm.example/x"]);
+  });
+
+  it("refuses a private webhook address by default, without sending (issue 30 §5)", async () => {
+    server.respondWith(200);
+    server.received.length = 0;
+    const byDefault = webhook({ signingKey });
+    const refused = byDefault.deliver(lead, rendered, server.url.replace("127.0.0.1", "0x7f.1"));
+    await expect(refused).rejects.toThrow(/not public/);
+    await expect(byDefault.deliver(lead, rendered, server.url)).rejects.toMatchObject({
+      failure: { code: "not_public", staffMessage: STAFF_UNREACHABLE },
+    });
+    expect(server.received).toEqual([]);
+  });
+
+  it("does not follow a redirect (issue 30 §5)", async () => {
+    server.respondWith(307);
+    await expect(webhookLeadDelivery().deliver(lead, rendered, server.url)).rejects.toMatchObject({
+      failure: { code: "redirect" },
+    });
+    server.respondWith(200);
   });
 
   it("routes to the webhook when the site has one, else to the folder", async () => {

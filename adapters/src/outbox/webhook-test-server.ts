@@ -1,5 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { parseFetchAllow } from "@forecourt/core/security/fetch-allow";
+import { createOutboundFetch } from "../net/outbound-fetch";
+
+/** The outbound-fetch guard with loopback let through (FORECOURT_FETCH_ALLOW=127.0.0.1), for these servers. */
+export const loopbackOutbound = createOutboundFetch({ allow: parseFetchAllow("127.0.0.1") });
 
 export interface ReceivedLead {
   headers: IncomingHttpHeaders;

@@ -49,6 +49,8 @@ export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> 
         ...process.env,
         DATABASE_URL: databaseUrl,
         FORECOURT_WEBHOOK_SECRET: FAULTS_WEBHOOK_SECRET,
+        // The suite's webhook receivers listen on loopback (issue 30 §5 refuses it otherwise).
+        FORECOURT_FETCH_ALLOW: "127.0.0.1",
         FORECOURT_AUTH_SECRET: "faults-auth-secret-0123456789abcdef",
         FORECOURT_RATE_LIMIT_PER_IP: "1000000",
         FORECOURT_RATE_LIMIT_PER_SITE: "1000000",

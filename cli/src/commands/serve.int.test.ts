@@ -35,7 +35,12 @@ describe.runIf(url)("two `forecourt serve --api` processes on one PostgreSQL", (
       const port = await freePort();
       const server = runForecourt(
         ["serve", "--api", "--port", String(port), "--host", "127.0.0.1", "--no-seed"],
-        { DATABASE_URL: schema.url, FORECOURT_AUTH_SECRET: "shared-secret" },
+        {
+          DATABASE_URL: schema.url,
+          FORECOURT_AUTH_SECRET: "shared-secret",
+          // The test's webhook receiver is on loopback (issue 30 §5 refuses it otherwise).
+          FORECOURT_FETCH_ALLOW: "127.0.0.1",
+        },
       );
       servers.push({ server, port });
     }

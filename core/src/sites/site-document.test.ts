@@ -102,6 +102,31 @@ describe("parseSiteDocument", () => {
     expect(result.ok && result.site.locations[0]).toMatchObject({ crm_code: "B12" });
   });
 
+  it.each([
+    "http://0x7f.0.0.1/",
+    "http://2130706433/leads",
+    "http://017700000001/",
+    "http://127.1/",
+    "http://[::ffff:127.0.0.1]/adf",
+    "http://169.254.169.254/latest/meta-data/",
+    "https://10.0.0.8/crm",
+    "http://localhost:8080/",
+  ])("refuses a lead webhook at the private address %s, naming the field (issue 30 §5)", (url) => {
+    const result = parseSiteDocument({ slug: "dealer", name: "Dealer", leadWebhookUrl: url });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.problems).toEqual([
+      expect.stringMatching(/^leadWebhookUrl: must be a public address, not /),
+    ]);
+  });
+
+  it("accepts a lead webhook at a public name or address", () => {
+    for (const url of ["https://crm.example.com.au/adf", "http://203.0.114.5:8080/leads"]) {
+      expect(parseSiteDocument({ slug: "dealer", name: "Dealer", leadWebhookUrl: url }).ok).toBe(
+        true,
+      );
+    }
+  });
+
   it("refuses a document that is not an object", () => {
     expect(parseSiteDocument([])).toEqual({
       ok: false,

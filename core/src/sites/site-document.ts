@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { SiteConfig } from "../schemas/site-config";
+import { outboundUrlProblem } from "../security/public-address";
 import { isJsonObject } from "./merge-patch";
 
 /** A site document checked as a whole: the parsed site, or every problem, one line each. */
@@ -48,12 +49,18 @@ export function unknownKeys(input: unknown, parsed: unknown, path: PropertyKey[]
 
 /**
  * Validates a whole site document (a file for `forecourt site create`, a patched configuration):
- * every §3 setting through SiteConfig, and no unknown keys. Nothing is partly accepted.
+ * every §3 setting through SiteConfig, no unknown keys, and a lead webhook only at a public
+ * address. Nothing is partly accepted.
  */
 export function parseSiteDocument(input: unknown): SiteDocumentResult {
   if (!isJsonObject(input)) return { ok: false, problems: ["(document): must be a JSON object"] };
   const result = SiteConfig.safeParse(input);
   if (!result.success) return { ok: false, problems: issueLines(result.error) };
-  const unknown = unknownKeys(input, result.data);
-  return unknown.length ? { ok: false, problems: unknown } : { ok: true, site: result.data };
+  const problems = unknownKeys(input, result.data);
+  // Issue 30 §5: a webhook at a private address (in any spelling) is refused where it is typed;
+  // a name is resolved and checked again at each delivery.
+  const webhook = result.data.leadWebhookUrl;
+  const webhookProblem = webhook === null ? null : outboundUrlProblem(webhook);
+  if (webhookProblem) problems.push(problemLine(["leadWebhookUrl"], webhookProblem));
+  return problems.length ? { ok: false, problems } : { ok: true, site: result.data };
 }
