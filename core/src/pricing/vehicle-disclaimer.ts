@@ -41,11 +41,10 @@ export function vehicleDisclaimer(input: {
 }): string[] {
   const label = priceTypeLabel(input.car);
   const finance = input.financeDisclaimer?.trim();
+  const note = label ? PRICE_TYPE_NOTES[input.country][label] : undefined;
   return [
     `Prices, specifications, features and availability are subject to change without notice and may contain errors. Please confirm every detail with ${input.dealerName} before you buy. Images are for illustration.`,
-    ...(label && PRICE_TYPE_NOTES[input.country][label]
-      ? [PRICE_TYPE_NOTES[input.country][label]]
-      : []),
+    ...(note ? [note] : []),
     ...(input.financeEstimateShown && finance ? [`* ${finance}`] : []),
   ];
 }

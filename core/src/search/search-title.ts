@@ -1,5 +1,5 @@
+import type { SearchState } from "../schemas/search-state";
 import type { SiteConfig } from "../schemas/site-config";
-import type { SearchState } from "./search-state";
 
 /**
  * The search page's heading words after the count ("Used Toyota Corolla Cars for sale"). A make,

@@ -91,7 +91,7 @@ export const FeedProfile = z
   })
   .superRefine((profile, ctx) => {
     for (const [field, mapping] of Object.entries(profile.fields)) {
-      if (typeof mapping === "string") continue;
+      if (mapping === undefined || typeof mapping === "string") continue;
       const at = (option: string) => ["fields", field, option];
       if (mapping.money && !(MONEY_FIELDS as readonly string[]).includes(field))
         ctx.addIssue({

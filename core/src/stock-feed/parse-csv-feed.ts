@@ -104,6 +104,7 @@ function readRows(
     raw: string;
   }>;
   try {
+    // With info and raw, csv-parse gives each record with its position; its types omit this.
     records = parseCsv(text, {
       delimiter,
       bom: true,
@@ -111,7 +112,7 @@ function readRows(
       raw: true,
       skip_empty_lines: true,
       relax_column_count: true,
-    });
+    }) as unknown as typeof records;
   } catch (error) {
     const e = error as { lines?: number; code?: string; message?: string };
     return { ok: false, error: `line ${e.lines ?? 1}: not readable as CSV (${csvProblem(e)})` };
