@@ -4,6 +4,8 @@ import type { SiteConfig } from "../schemas/site-config";
 import { COMMENTS_OPTIONAL_FORMS, type LeadFormName } from "./lead-forms";
 
 export type Dealership = SiteConfig["dealerships"][number];
+/** The settings the lead form rules read: the stored SiteConfig or the browser's projection. */
+export type LeadFormSite = Pick<SiteConfig, "locations" | "dealerships" | "features">;
 export type DistributionLocation = { id: string; name: string };
 
 /** What a lead form shows for a site (and car), so the web form and validateLead agree. */
@@ -53,7 +55,7 @@ function isSalesLocation(location: Location): boolean {
 /** §5 enquiry form rules as a layout: which selects are shown and whether Comments are required. */
 export function leadFormLayout(
   form: LeadFormName,
-  site: SiteConfig,
+  site: LeadFormSite,
   car?: Pick<Car, "location"> | null,
 ): LeadFormLayout {
   const select = LOCATION_SELECT[form];

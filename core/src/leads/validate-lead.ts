@@ -5,6 +5,7 @@ import {
   findDistributionLocation,
   findLocation,
   type LeadFormLayout,
+  type LeadFormSite,
   leadFormLayout,
 } from "./form-layout";
 import {
@@ -51,7 +52,7 @@ const text = (v: unknown): string => (typeof v === "string" ? v : "");
 export function validateLead(
   form: string,
   payload: unknown,
-  site: SiteConfig,
+  site: LeadFormSite & Pick<SiteConfig, "country">,
   context: LeadValidationContext = {},
 ): LeadValidation {
   if (!isLeadFormName(form)) {

@@ -1,5 +1,6 @@
 export * from "./design-tokens";
 export * from "./merge-patch";
+export * from "./public-site-settings";
 export * from "./site-changes";
 export * from "./site-document";
 export * from "./site-json-schema";

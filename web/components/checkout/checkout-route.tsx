@@ -2,6 +2,7 @@ import {
   type Car,
   carLink,
   checkoutJourneyLink,
+  publicSiteSettings,
   type ReservationRefusal,
   type SiteConfig,
   segmentOfCarTypes,
@@ -9,7 +10,6 @@ import {
 } from "@forecourt/core";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { clientSite } from "@/components/forms/client-site";
 import { ReturnPolicy } from "@/components/info/return-policy";
 import { siteHasPage } from "@/components/info/site-pages";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
@@ -140,7 +140,7 @@ export async function CheckoutRoute({ params, route }: { params: Params; route: 
         </aside>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ReserveForm
-            site={clientSite(site)}
+            site={publicSiteSettings(site)}
             view={view}
             payment={payment}
             signInHref={signInUrl("checkout", path, back)}

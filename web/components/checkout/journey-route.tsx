@@ -2,12 +2,12 @@ import {
   carLink,
   checkoutJourneyLink,
   financeLink,
+  publicSiteSettings,
   segmentOfCarTypes,
   signInUrl,
   tradeInLink,
 } from "@forecourt/core";
 import { notFound, redirect } from "next/navigation";
-import { clientSite } from "@/components/forms/client-site";
 import { queryOf, siteHasPage } from "@/components/info/site-pages";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import {
@@ -93,7 +93,7 @@ export async function JourneyRoute({ params, searchParams }: Props) {
   return (
     <Shell crumbs={{ label: view.car.title, href: view.car.href }}>
       <CheckoutJourney
-        site={clientSite(site)}
+        site={publicSiteSettings(site)}
         view={view}
         payment={payment}
         tradeInHref={site.features.tradeIn ? tradeInLink(car) : null}

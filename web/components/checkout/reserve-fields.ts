@@ -1,4 +1,4 @@
-import { type LeadErrors, type SiteConfig, validateLead } from "@forecourt/core";
+import { type LeadErrors, type PublicSiteSettings, validateLead } from "@forecourt/core";
 import {
   CONTACT_FIELDS,
   type FieldDef,
@@ -51,7 +51,11 @@ export function reservationBody(carId: string, values: FormValues) {
 }
 
 /** The same check the API makes (core's validateLead for the reserve form), before sending. */
-export function reservationErrors(site: SiteConfig, carId: string, values: FormValues): LeadErrors {
+export function reservationErrors(
+  site: PublicSiteSettings,
+  carId: string,
+  values: FormValues,
+): LeadErrors {
   const body = reservationBody(carId, values);
   const checked = validateLead(
     "reserve",

@@ -5,9 +5,9 @@ import {
   financeCalculatorLimits,
   financeLink,
   fixedFeeLines,
+  publicSiteSettings,
   type SiteConfig,
 } from "@forecourt/core";
-import { clientSite } from "@/components/forms/client-site";
 import type { FormValues } from "@/components/forms/field-types";
 import { financeEnquirySteps } from "@/components/forms/form-presets";
 import { LeadForm } from "@/components/forms/lead-form";
@@ -78,7 +78,7 @@ export function FinanceScreen({ site, title, query, car = null }: Props) {
         <div className="max-w-3xl">
           <LeadForm
             form="finance"
-            site={clientSite(site)}
+            site={publicSiteSettings(site)}
             steps={financeEnquirySteps(site)}
             initial={initial}
             car={car ? { location: car.location } : null}

@@ -6,7 +6,7 @@ import {
   leadAnalyticsEvent,
   leadFormLayout,
   leadMessages,
-  type SiteConfig,
+  type PublicSiteSettings,
   validateLead,
 } from "@forecourt/core";
 import { useRouter } from "next/navigation";
@@ -22,7 +22,8 @@ import { rememberSuccess, rememberUserDetails } from "./user-details";
 
 export type LeadFormProps = {
   form: LeadFormName;
-  site: SiteConfig;
+  /** publicSiteSettings(site): the stored settings never reach the browser (issue 30 §1). */
+  site: PublicSiteSettings;
   /** Questions per step; more than one step makes the §4 multi-step form. */
   steps: FieldDef[][];
   stepTitles?: string[];

@@ -1,5 +1,4 @@
-import type { SiteConfig } from "@forecourt/core";
-import { clientSite } from "@/components/forms/client-site";
+import { publicSiteSettings, type SiteConfig } from "@forecourt/core";
 import {
   CAREER_ENQUIRY_STEPS,
   GENERAL_ENQUIRY_STEPS,
@@ -24,7 +23,7 @@ export function InfoForm({
   site: SiteConfig;
   page: string;
 }) {
-  const formSite = clientSite(site);
+  const formSite = publicSiteSettings(site);
   switch (kind) {
     case "career":
       return (

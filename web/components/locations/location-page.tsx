@@ -5,10 +5,10 @@ import {
   groupLocationsByName,
   type Location,
   leadFormLayout,
+  publicSiteSettings,
   type SiteConfig,
 } from "@forecourt/core";
 import { CATEGORY_FIELD, COMMENTS_FIELD } from "@/components/forms/categories";
-import { clientSite } from "@/components/forms/client-site";
 import { CONTACT_FIELDS } from "@/components/forms/field-types";
 import { LeadForm } from "@/components/forms/lead-form";
 import { SiteProvider } from "@/components/forms/site-context";
@@ -52,7 +52,7 @@ type Props = {
 
 /** A location page: its card, its reviews (#reviews) and an enquiry form routed to it. */
 export function LocationPage({ site, locations, focus, title }: Props) {
-  const formSite = clientSite(site);
+  const formSite = publicSiteSettings(site);
   const to = enquiryLocationFor(leadFormLayout("general", site), focus, locations);
   // One dealership's card sits beside the form; a dealership's several cards get the full width.
   const single = groupLocationsByName(locations).length === 1;

@@ -3,11 +3,11 @@ import {
   calendarDateIn,
   type Location,
   locationTimeZone,
+  publicSiteSettings,
   type SiteConfig,
 } from "@forecourt/core";
 import { holidaysFrom, locationHolidays } from "@forecourt/core/locations/public-holidays";
 import { Suspense } from "react";
-import { clientSite } from "@/components/forms/client-site";
 import { SiteProvider } from "@/components/forms/site-context";
 import { HolidaysProvider, type LocationHolidays } from "./holidays-context";
 import { locationSiteLinks } from "./location-links";
@@ -33,7 +33,7 @@ export function LocationsScreen({
   // The server's clock gives the first render's dates; the browser's takes over (useNow).
   const now = Date.now();
   return (
-    <SiteProvider site={clientSite(site)}>
+    <SiteProvider site={publicSiteSettings(site)}>
       <HolidaysProvider holidays={holidaysAround(site, locations, now)}>
         <Suspense>
           <LocationsList

@@ -1,6 +1,5 @@
-import type { SiteConfig } from "@forecourt/core";
+import { publicSiteSettings, type SiteConfig } from "@forecourt/core";
 import { COMMENTS_FIELD } from "@/components/forms/categories";
-import { clientSite } from "@/components/forms/client-site";
 import { CONTACT_FIELDS, POSTCODE_FIELD } from "@/components/forms/field-types";
 import { LeadForm } from "@/components/forms/lead-form";
 
@@ -19,7 +18,7 @@ export function QuoteForm({
   return (
     <LeadForm
       form="vehicle-enquiry"
-      site={clientSite(site)}
+      site={publicSiteSettings(site)}
       steps={[[...CONTACT_FIELDS, { ...POSTCODE_FIELD, required: false }, COMMENTS_FIELD]]}
       hidden={{ "Vehicle Make": make, "Vehicle Model": model, car_type: "new", vehicle }}
       initial={{ message: `I'd like a quote on the ${vehicle}.` }}

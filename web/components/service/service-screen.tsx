@@ -1,5 +1,4 @@
-import { leadFormLayout, type SiteConfig } from "@forecourt/core";
-import { clientSite } from "@/components/forms/client-site";
+import { leadFormLayout, publicSiteSettings, type SiteConfig } from "@forecourt/core";
 import { serviceBookingSteps } from "@/components/forms/form-presets";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageShell, Section } from "@/components/info/page-shell";
@@ -64,7 +63,7 @@ export function ServiceScreen({ site, path, query }: Props) {
           <div className="max-w-3xl">
             <LeadForm
               form="service-booking"
-              site={clientSite(site)}
+              site={publicSiteSettings(site)}
               steps={serviceBookingSteps(slotLocation)}
               initial={chosen && layout.locationOptions ? { location: chosen } : {}}
               hidden={{ category: "Service Booking" }}

@@ -3,7 +3,7 @@
 import {
   formatMoney,
   leadMessages,
-  type SiteConfig,
+  type PublicSiteSettings,
   startTradeIn,
   type TradeInJourney,
   tradeInReducer,
@@ -21,7 +21,7 @@ const STEPS = [
   ["offer", "Offer"],
 ] as const;
 
-type Props = { site: SiteConfig; car: { id: string; name: string } | null };
+type Props = { site: PublicSiteSettings; car: { id: string; name: string } | null };
 
 /** §4 trade-in journey: valuation → adjustments → offer accepted (core's tradeInReducer holds the steps). */
 export function TradeInJourneyForm({ site, car }: Props) {

@@ -1,5 +1,4 @@
-import { formatPhone, type SiteConfig, telHref } from "@forecourt/core";
-import { clientSite } from "@/components/forms/client-site";
+import { formatPhone, publicSiteSettings, type SiteConfig, telHref } from "@forecourt/core";
 import { PageShell, Section } from "@/components/info/page-shell";
 import { ONLINE_ESTIMATE_RULE, TradeInFaq } from "./trade-in-faq";
 import { TradeInJourneyForm } from "./trade-in-journey";
@@ -23,7 +22,7 @@ export function TradeInScreen({ site, title, intro, car = null }: Props) {
       ) : null}
       <p className="mb-6 text-sm text-gray-700">{ONLINE_ESTIMATE_RULE}</p>
       <Section id="valuation" title="Value your car">
-        <TradeInJourneyForm site={clientSite(site)} car={car} />
+        <TradeInJourneyForm site={publicSiteSettings(site)} car={car} />
       </Section>
       <Section id="contact" title="Talk to our buyers">
         <address className="not-italic" data-testid="trade-in-contact-block">

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Car, SiteConfig } from "@forecourt/core";
+import type { Car, PublicSiteSettings } from "@forecourt/core";
 import { COMMENTS_FIELD } from "@/components/forms/categories";
 import { CONTACT_FIELDS } from "@/components/forms/field-types";
 import { LeadForm } from "@/components/forms/lead-form";
@@ -8,7 +8,7 @@ import { LeadForm } from "@/components/forms/lead-form";
 const STEPS = [[...CONTACT_FIELDS, { ...COMMENTS_FIELD, label: "Message", required: true }]];
 
 type Props = {
-  site: SiteConfig;
+  site: PublicSiteSettings;
   dealerName: string;
   hidden: Record<string, string | null>;
   car: Pick<Car, "location">;

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Car, SiteConfig } from "@forecourt/core";
+import type { Car, PublicSiteSettings } from "@forecourt/core";
 import { lazy } from "react";
 import { LazyDialogButton } from "@/components/dialogs/lazy-dialog-button";
 
@@ -10,8 +10,8 @@ const loadDialog = () => import("./instant-message-dialog");
 const MessageDialog = lazy(() => loadDialog().then((m) => ({ default: m.InstantMessageDialog })));
 
 export type InstantMessageProps = {
-  /** The lead form's tenant settings (clientSite: no catalogue lists). */
-  site: SiteConfig;
+  /** The lead form's tenant settings: publicSiteSettings(site). */
+  site: PublicSiteSettings;
   dealerName: string;
   /** The car's routing and identity, sent with the message. */
   hidden: Record<string, string | null>;

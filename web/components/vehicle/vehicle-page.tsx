@@ -3,6 +3,7 @@ import {
   type Car,
   carBreadcrumbs,
   phoneConsoleNote,
+  publicSiteSettings,
   type SiteConfig,
   saveVisibility,
   viewedCarOf,
@@ -14,7 +15,6 @@ import { ViewedCarRecorder } from "@/components/account/viewed-car-recorder";
 import { WatchlistButton } from "@/components/account/watchlist-button";
 import { RecordOnView } from "@/components/analytics/record-on-view";
 import { ConsoleNote } from "@/components/console-note";
-import { clientSite } from "@/components/forms/client-site";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ShopperToggles } from "@/components/shopper/shopper-toggles";
@@ -132,7 +132,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
           enquire={
             view.eligibility.instantMessage ? (
               <InstantMessage
-                site={clientSite(site)}
+                site={publicSiteSettings(site)}
                 dealerName={dealerName}
                 hidden={{
                   car_id: car.id,

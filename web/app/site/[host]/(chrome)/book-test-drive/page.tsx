@@ -1,5 +1,5 @@
+import { publicSiteSettings } from "@forecourt/core";
 import type { Metadata } from "next";
-import { clientSite } from "@/components/forms/client-site";
 import { MULTI_STEP_TITLES, multiStepSteps } from "@/components/forms/form-presets";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageShell } from "@/components/info/page-shell";
@@ -34,7 +34,7 @@ export default async function BookTestDrivePage({ params, searchParams }: Props)
       <div className="max-w-3xl">
         <LeadForm
           form="multi-step"
-          site={clientSite(site)}
+          site={publicSiteSettings(site)}
           steps={multiStepSteps(slotLocation)}
           stepTitles={MULTI_STEP_TITLES}
           initial={{

@@ -1,6 +1,6 @@
+import { publicSiteSettings } from "@forecourt/core";
 import type { Metadata } from "next";
 import { CATEGORY_FIELD, COMMENTS_FIELD } from "@/components/forms/categories";
-import { clientSite } from "@/components/forms/client-site";
 import { CONTACT_FIELDS } from "@/components/forms/field-types";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageShell, Section } from "@/components/info/page-shell";
@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: "Contact Us" };
 export default async function ContactPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const query = (await queryOf(searchParams)).locationQuery ?? "";
-  const formSite = clientSite(site);
+  const formSite = publicSiteSettings(site);
   return (
     <PageShell
       title="Contact Us"

@@ -1,5 +1,5 @@
+import { publicSiteSettings } from "@forecourt/core";
 import type { Metadata } from "next";
-import { clientSite } from "@/components/forms/client-site";
 import { GENERAL_ENQUIRY_STEPS } from "@/components/forms/form-presets";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageShell, Section } from "@/components/info/page-shell";
@@ -32,7 +32,7 @@ export default async function SpecialOffersPage({ params, searchParams }: Props)
         <div className="max-w-3xl">
           <LeadForm
             form="general"
-            site={clientSite(site)}
+            site={publicSiteSettings(site)}
             steps={GENERAL_ENQUIRY_STEPS}
             initial={{
               category: "Sales Enquiry",
