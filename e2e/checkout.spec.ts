@@ -10,7 +10,7 @@ import { signInHere } from "./shopper-sign-in";
  * the online purchase journey walks its steps; compare shows two cars side by side.
  */
 
-const BMG = "brisbane-motor-group"; // /cars/{slug}/checkout, $200, open to everyone
+const BMG = "brisbane-motor-group"; // /cars/{slug}/checkout, $200, not gated
 const SCO = "smithfield-car-outlet"; // /cars/{slug}/buy-online, $500, return policy, journey
 const SCT = "sunshine-coast-toyota"; // checkout gated: sign in first
 
@@ -47,6 +47,20 @@ async function fillDetails(page: Page, email: string) {
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Mobile Number").fill("0412 345 678");
   await page.getByLabel("Postcode").fill("4000");
+}
+
+/** Issue 30 §7: a hold needs a verified mobile or a card deposit; here the deposit is paid at the dealership. */
+const VERIFY_TO_HOLD =
+  "Please sign in with your mobile number to reserve this car. Nothing has been charged.";
+/** Issue 30 §7: what the page and the confirmation say about an unpaid hold (the default 30 minutes). */
+const HOLD_NOTICE =
+  "We hold the car for you for 30 minutes. If the dealership has not taken your deposit by then, the car is released for other buyers.";
+
+/** Signs a new shopper in (a verified mobile) and lands on `target`, as "Sign in to continue" does. */
+async function signInFor(page: Page, site: string, target: string) {
+  await page.goto(tenantUrl(site, `/sign-in?type=checkout&redirect=${encodeURIComponent(target)}`));
+  await signInHere(page, site);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
 }
 
 /** The form's error summary (Next's route announcer is an alert too). */
@@ -129,8 +143,9 @@ test("reserve end to end: the car shows Reserved, the lead lands as ADF, and it 
     "href",
     reserveHref,
   );
-  await page.goto(tenantUrl(BMG, reserveHref));
+  await signInFor(page, BMG, reserveHref);
   await expect(page.getByRole("heading", { level: 1, name: "Reserve Car Now" })).toBeVisible();
+  await expect(page.getByTestId("hold-notice")).toHaveText(HOLD_NOTICE);
   await expect(page.getByTestId("checkout-intro")).toContainText(
     "now and pay the $200 deposit at the dealership",
   );
@@ -179,6 +194,7 @@ test("reserve end to end: the car shows Reserved, the lead lands as ADF, and it 
   );
   await expect(confirmation).not.toContainText(CARD_CHARGED);
   await expect(page.getByTestId("reservation-reference")).toHaveText(body.reference);
+  await expect(confirmation.getByTestId("hold-notice")).toHaveText(HOLD_NOTICE);
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
   await expectReserveLeadLanded(BMG, body.lead_id, email, body.reference, "$200");
@@ -211,7 +227,7 @@ test("reserve end to end: the car shows Reserved, the lead lands as ADF, and it 
   await expect(card.first().getByRole("link", { name: "Reserve Now", exact: true })).toHaveCount(0);
 });
 
-test("buy online on its tenant: its own route, $500, the return policy and the terms message", async ({
+test("buy online on its tenant: its own route, $500, the return policy, the terms message, and sign-in to hold", async ({
   page,
 }, info) => {
   const { carHref, reserveHref } = await reservableCar(
@@ -241,8 +257,13 @@ test("buy online on its tenant: its own route, $500, the return policy and the t
   await screenshot(page, info, "buy-online-terms");
   await expectAccessible(page);
   await terms.check();
-  const response = reservationResponse(page);
+  // Issue 30 §7: signed out, with the deposit paid at the dealership, the hold needs a verified
+  // mobile: the shopper signs in and the same answers are sent again.
   await buy.click();
+  await expect(page.getByTestId("form-banner")).toHaveText(VERIFY_TO_HOLD);
+  const response = reservationResponse(page);
+  await page.getByRole("link", { name: "Sign in to continue" }).click();
+  await signInHere(page, SCO);
   const answer = await response;
   expect(answer.status()).toBe(201);
   const body = (await answer.json()) as { reference: string; lead_id: string };
@@ -282,7 +303,8 @@ test("the online purchase journey: car, details, trade-in and finance, payment, 
   await expect(page.getByTestId("journey-notice")).toContainText("We couldn't find that car");
 
   const { carHref } = await reservableCar(page, SCO, "/search/used-cars", "Buy Online");
-  await page.goto(tenantUrl(SCO, `/checkout-journey?car_id=${carHref.split("/").pop()}`));
+  // Issue 30 §7: a hold needs a verified mobile (the deposit is paid at the dealership).
+  await signInFor(page, SCO, `/checkout-journey?car_id=${carHref.split("/").pop()}`);
   const step = (n: number, title: string) =>
     expect(page.getByRole("heading", { name: `Step ${n} of 5: ${title}` })).toBeVisible();
   await step(1, "Your car");

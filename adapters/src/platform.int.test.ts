@@ -74,9 +74,13 @@ describe("createPlatform (embedded defaults)", () => {
     expect(await platform.geocoding.geocodePostcode("0000")).toBeNull();
     const slug = demoSites[0]?.slug as string;
     const customer = { name: "Jo", email: "jo@example.com", phone: "0412345678" };
-    const { reference } = await platform.payment.reserve(slug, "car-1", 200, customer);
+    const { reference } = await platform.payment.authorise(
+      slug,
+      { carId: "car-1", amount: 200, customer },
+      { idempotencyKey: "reservation:test" },
+    );
     expect(reference).toMatch(/^LOCAL-/);
-    // The reservation is the store's transaction around the charge (reservations.reserve), not the adapter's.
+    // The reservation is the store's short transaction after the authorisation, not the adapter's.
     expect(await platform.reservations.list(slug, "car-1")).toEqual([]);
   });
 });

@@ -4,6 +4,9 @@ import {
   carLink,
   formatThousands,
   gateDecision,
+  heldOnlyByLapsedHolds,
+  holdIsActive,
+  holdNotice,
   priceDisplay,
   RESERVATION_MESSAGES,
   RETURN_POLICY_TERMS,
@@ -57,10 +60,11 @@ export async function checkoutCar(
       ? null
       : ((await platform.stock.bySlug(site.slug, wanted)) ??
         (await platform.stock.get(site.slug, wanted)));
-  const hasReservation = car
-    ? (await platform.reservations.list(site.slug, car.id)).length > 0
-    : false;
-  return { car, refusal: reservationRefusal(car, site, now, { hasReservation }) };
+  const holds = car ? await platform.reservations.list(site.slug, car.id) : [];
+  const hasReservation = holds.some((hold) => holdIsActive(hold, now));
+  // A lapsed hold no longer reserves the car, though the sweep may not have cleared the flag yet.
+  const shown = car && heldOnlyByLapsedHolds(car, holds, now) ? { ...car, reserved: false } : car;
+  return { car, refusal: reservationRefusal(shown, site, now, { hasReservation }) };
 }
 
 export function refusalMessage(refusal: ReservationRefusal): string {
@@ -130,13 +134,20 @@ export async function checkoutPaymentWording(
   site: SiteConfig,
   view: CheckoutView,
   entry: ReserveEntry,
-): Promise<ReservePaymentWording> {
+): Promise<CheckoutPaymentWording> {
   const platform = await getPlatform();
-  return reservePaymentWording({
-    taken: platform.payment.depositTaken,
-    amountText: view.amountText,
-    carTitle: view.car.title,
-    dealerName: site.name,
-    entry,
-  });
+  const taken = platform.payment.depositTaken;
+  return {
+    ...reservePaymentWording({
+      taken,
+      amountText: view.amountText,
+      carTitle: view.car.title,
+      dealerName: site.name,
+      entry,
+    }),
+    holdNotice: holdNotice(site, taken),
+  };
 }
+
+/** The deposit's wording plus how long an unpaid hold lasts (issue 30 §7; null when paid online). */
+export type CheckoutPaymentWording = ReservePaymentWording & { holdNotice: string | null };

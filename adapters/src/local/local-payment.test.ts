@@ -1,37 +1,50 @@
 import { describe, expect, it } from "vitest";
-import { type LocalInvoicePayment, LocalPayment, type LocalPaymentRecord } from "./local-payment";
+import {
+  keyedLocalReference,
+  type LocalInvoicePayment,
+  LocalPayment,
+  type LocalPaymentRecord,
+} from "./local-payment";
+import { paymentContract } from "./payment.contract";
+
+paymentContract("LocalPayment", () => new LocalPayment(async () => {}));
 
 const customer = { name: "Jo Citizen", email: "jo@example.com", phone: "0491 570 156" };
 const NOW = new Date("2026-11-23T01:00:00Z");
 
 describe("LocalPayment (reserve / buy online, no card charged)", () => {
-  it("records the reservation and returns its reference", async () => {
+  it("records the authorisation under the key's reference, then its capture or void", async () => {
     const recorded: LocalPaymentRecord[] = [];
-    const payment = new LocalPayment(async (r) => void recorded.push(r), {
-      now: () => NOW,
-      newReference: () => "LOCAL-1",
-    });
-    expect(await payment.reserve("smithfield-car-outlet", "sco-000042", 500, customer)).toEqual({
-      reference: "LOCAL-1",
-    });
+    const payment = new LocalPayment(async (r) => void recorded.push(r), { now: () => NOW });
+    const auth = await payment.authorise(
+      "smithfield-car-outlet",
+      { carId: "sco-000042", amount: 500, customer },
+      { idempotencyKey: "reserve:k-1" },
+    );
+    expect(auth.reference).toBe(
+      keyedLocalReference("reserve", "smithfield-car-outlet", "reserve:k-1"),
+    );
+    expect(auth.reference).toMatch(/^LOCAL-[2-9A-HJKMNP-Z]{10}$/);
+    await payment.capture("smithfield-car-outlet", auth);
+    await payment.void("smithfield-car-outlet", auth);
     expect(recorded).toEqual([
       {
-        reference: "LOCAL-1",
+        event: "authorised",
+        reference: auth.reference,
         site: "smithfield-car-outlet",
         carId: "sco-000042",
         amount: 500,
         customer,
         createdAt: NOW,
       },
+      {
+        event: "captured",
+        reference: auth.reference,
+        site: "smithfield-car-outlet",
+        createdAt: NOW,
+      },
+      { event: "voided", reference: auth.reference, site: "smithfield-car-outlet", createdAt: NOW },
     ]);
-  });
-
-  it("gives each reservation its own reference by default", async () => {
-    const payment = new LocalPayment(async () => {});
-    const a = await payment.reserve("s", "c", 200, customer);
-    const b = await payment.reserve("s", "c", 200, customer);
-    expect(a.reference).toMatch(/^LOCAL-[2-9A-HJKMNP-Z]{10}$/);
-    expect(a.reference).not.toBe(b.reference);
   });
 
   it.each([0, -200, Number.NaN, Number.POSITIVE_INFINITY])(
@@ -39,18 +52,20 @@ describe("LocalPayment (reserve / buy online, no card charged)", () => {
     async (amount) => {
       const recorded: LocalPaymentRecord[] = [];
       const payment = new LocalPayment(async (r) => void recorded.push(r));
-      await expect(payment.reserve("s", "c", amount, customer)).rejects.toThrow(
-        "amount must be a positive number",
-      );
+      await expect(
+        payment.authorise("s", { carId: "c", amount, customer }, { idempotencyKey: "k" }),
+      ).rejects.toThrow("amount must be a positive number");
       expect(recorded).toEqual([]);
     },
   );
 
-  it("a failing recorder fails the reservation (nothing is reported as reserved)", async () => {
+  it("a failing recorder fails the authorisation (nothing is reported as authorised)", async () => {
     const payment = new LocalPayment(async () => {
       throw new Error("store unavailable");
     });
-    await expect(payment.reserve("s", "c", 200, customer)).rejects.toThrow("store unavailable");
+    await expect(
+      payment.authorise("s", { carId: "c", amount: 200, customer }, { idempotencyKey: "k" }),
+    ).rejects.toThrow("store unavailable");
   });
 
   it("pays an invoice: records it (no card charged) and returns the receipt reference", async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
-import type { PaymentPort } from "@forecourt/core";
+import type { PaymentAuthorisation, PaymentPort } from "@forecourt/core";
 
 /** Letters and digits a shopper cannot misread over the phone (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -23,15 +23,21 @@ export function keyedLocalReference(kind: string, site: string, key: string): st
   return `LOCAL-${code}`;
 }
 
-/** A reserve payment as the local adapter records it (no card is charged). */
-export interface LocalPaymentRecord {
-  reference: string;
-  site: string;
-  carId: string;
-  amount: number;
-  customer: { name: string; email: string; phone: string };
-  createdAt: Date;
-}
+/**
+ * A reserve payment event as the local adapter records it (no card is charged): the
+ * authorisation with what it is for, then its capture (the reservation committed) or its void.
+ */
+export type LocalPaymentRecord =
+  | {
+      event: "authorised";
+      reference: string;
+      site: string;
+      carId: string;
+      amount: number;
+      customer: { name: string; email: string; phone: string };
+      createdAt: Date;
+    }
+  | { event: "captured" | "voided"; reference: string; site: string; createdAt: Date };
 
 /** An online invoice payment (§2 /online-payment) as the local adapter records it (no card charged). */
 export interface LocalInvoicePayment {
@@ -53,12 +59,12 @@ export interface LocalPaymentOptions {
 
 /**
  * The reserve payment (§2 /cars/{slug}/checkout or buy-online) and invoice payments
- * (/online-payment) without a payment provider: no card is charged. A reserve payment is handed
- * to `record` (the platform writes it to the log) and a LOCAL- reference returned; the
- * reservation itself — the car marked reserved, the record and the reserve lead — is the store's
- * transaction around this call, as with a real provider, so `record` must not use the store. An
- * invoice payment is handed to its recorder (the store). A non-positive or non-finite amount is a
- * programmer error: the edge validates it first.
+ * (/online-payment) without a payment provider: no card is charged. A reserve authorisation is
+ * handed to `record` (the platform writes it to the log) with a LOCAL- reference derived from its
+ * idempotency key, so a retry on any server answers the same; capture and void are recorded the
+ * same way. The reservation itself is committed by the store between authorise and capture
+ * (issue 30 §10). An invoice payment is handed to its recorder (the store). A non-positive or
+ * non-finite amount is a programmer error: the edge validates it first.
  */
 export class LocalPayment implements PaymentPort {
   /** No card is charged here: the shopper pays the reserve deposit at the dealership. */
@@ -105,17 +111,22 @@ export class LocalPayment implements PaymentPort {
     return { reference };
   }
 
-  async reserve(
+  async authorise(
     site: string,
-    carId: string,
-    amount: number,
-    customer: { name: string; email: string; phone: string },
-  ): Promise<{ reference: string }> {
+    payment: {
+      carId: string;
+      amount: number;
+      customer: { name: string; email: string; phone: string };
+    },
+    request: { idempotencyKey: string },
+  ): Promise<PaymentAuthorisation> {
+    const { carId, amount, customer } = payment;
     if (!Number.isFinite(amount) || amount <= 0) {
-      throw new RangeError(`reserve: amount must be a positive number of dollars, got ${amount}`);
+      throw new RangeError(`authorise: amount must be a positive number of dollars, got ${amount}`);
     }
-    const reference = this.newReference();
+    const reference = keyedLocalReference("reserve", site, request.idempotencyKey);
     await this.record({
+      event: "authorised",
       reference,
       site,
       carId,
@@ -123,7 +134,25 @@ export class LocalPayment implements PaymentPort {
       customer: { ...customer },
       createdAt: this.now(),
     });
-    return { reference };
+    return { id: reference, reference };
+  }
+
+  async capture(site: string, authorisation: PaymentAuthorisation): Promise<void> {
+    await this.record({
+      event: "captured",
+      reference: authorisation.reference,
+      site,
+      createdAt: this.now(),
+    });
+  }
+
+  async void(site: string, authorisation: PaymentAuthorisation): Promise<void> {
+    await this.record({
+      event: "voided",
+      reference: authorisation.reference,
+      site,
+      createdAt: this.now(),
+    });
   }
 }
 

@@ -15,6 +15,18 @@ describe("drizzleRateCounter: one count per key and window in the store", () => 
   }, 120_000);
   afterAll(() => close());
 
+  it("peek reads a key's count in its window without adding to it; 0 once the window ends", async () => {
+    let clock = 5_000_000;
+    const a = drizzleRateCounter(db, () => clock);
+    expect(await a.peek("payment-declined:ip:9")).toBe(0);
+    await a.hit("payment-declined:ip:9", 60_000);
+    await a.hit("payment-declined:ip:9", 60_000);
+    expect(await a.peek("payment-declined:ip:9")).toBe(2);
+    expect(await a.peek("payment-declined:ip:9")).toBe(2);
+    clock = 5_060_000;
+    expect(await a.peek("payment-declined:ip:9")).toBe(0);
+  });
+
   it("counts hits arriving together exactly, each caller getting its own running count", async () => {
     let clock = 1_000_000;
     const a = drizzleRateCounter(db, () => clock);

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { StoreDb } from "./connection";
 import { groupCommit } from "./group-commit";
 import { rateLimitHits } from "./schema";
@@ -18,6 +18,8 @@ export interface RateCounter {
   unhit(key: string, windowMs: number): Promise<void>;
   /** Forgets `key`. */
   reset(key: string): Promise<void>;
+  /** The count of `key` in its current window, adding nothing (0 when none or ended). */
+  peek(key: string): Promise<number>;
 }
 
 /** Ended windows are deleted at most this often. */
@@ -95,6 +97,13 @@ export function drizzleRateCounter(db: StoreDb, now: () => number = Date.now): R
     },
     async reset(key) {
       await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+    },
+    async peek(key) {
+      const [row] = await db
+        .select({ count: rateLimitHits.count })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.windowEndsAt, now())));
+      return Math.max(0, row?.count ?? 0);
     },
   };
 }

@@ -14,8 +14,17 @@ const sites = [
 ];
 const changed: Array<{ site: string; host: string; slugs: string[] }> = [];
 let h: Harness;
+/** The API's clock: tests move it to pass a hold's expiry. */
+const clock = NOW;
 beforeAll(async () => {
-  h = await harness({ onCarsChanged: (change) => void changed.push(change) }, sites);
+  h = await harness(
+    {
+      onCarsChanged: (change) => void changed.push(change),
+      now: () => clock,
+      clientAddressFrom: "site-server",
+    },
+    sites,
+  );
   const extra = [
     car("alpha", 6, { price: 200 }),
     car("alpha", 7, { test_drive_only: true }),
@@ -28,6 +37,16 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const api = (slug: string) => client(h.app, `${slug}.localhost:3000`);
+/**
+ * A shopper signed in on `slug` with `phone` (a verified mobile, issue 30 §7): their Cookie header,
+ * signed in once per site and phone (codes have a cooldown).
+ */
+const sessions = new Map<string, Promise<string>>();
+const signedIn = async (slug: string, phone: string) => {
+  const key = `${slug}:${phone}`;
+  if (!sessions.has(key)) sessions.set(key, signIn(h, `${slug}.localhost:3000`, phone));
+  return { cookie: await (sessions.get(key) as Promise<string>) };
+};
 const shopper = {
   name: "Sam",
   last_name: "Citizen",
@@ -36,7 +55,16 @@ const shopper = {
   postcode: "4000",
   terms: true,
 };
-type Created = { reservation_id: string; reference: string; lead_id: string; amount_text: string };
+type Created = {
+  reservation_id: string;
+  reference: string;
+  lead_id: string;
+  amount_text: string;
+  expires_at: string | null;
+  hold_notice: string | null;
+};
+const PHONE_A = "0412000001";
+const PHONE_B = "0412000002";
 type Failed = { message: string; errors?: Record<string, string> };
 
 /** Everything a reservation writes for one car: the flag, the records and the reserve leads. */
@@ -66,8 +94,12 @@ async function indexed(slug: string, carId: string): Promise<Car | undefined> {
 }
 
 describe("POST /api/reservations", () => {
-  it("charges $200, marks the car reserved in the store and the index, and sends a DTD-valid reserve lead", async () => {
-    const res = await api("alpha").post("/api/reservations", { car_id: "alpha-1", ...shopper });
+  it("holds the car for a signed-in shopper: $200 to pay, reserved in the store and the index, a DTD-valid reserve lead", async () => {
+    const res = await api("alpha").post(
+      "/api/reservations",
+      { car_id: "alpha-1", ...shopper },
+      await signedIn("alpha", PHONE_A),
+    );
     expect(res.status, await res.clone().text()).toBe(201);
     const body = (await res.json()) as Created;
     expect(body).toMatchObject({ car_id: "alpha-1", amount_text: "$200" });
@@ -105,7 +137,11 @@ describe("POST /api/reservations", () => {
   });
 
   it("refuses a second reservation of the same car with 409 and writes nothing more", async () => {
-    const res = await api("alpha").post("/api/reservations", { car_id: "alpha-1", ...shopper });
+    const res = await api("alpha").post(
+      "/api/reservations",
+      { car_id: "alpha-1", ...shopper },
+      await signedIn("alpha", PHONE_B),
+    );
     expect(res.status).toBe(409);
     expect(((await res.json()) as Failed).message).toMatch(/already been reserved/);
     expect(await written("alpha", "alpha-1")).toEqual({
@@ -116,7 +152,10 @@ describe("POST /api/reservations", () => {
   });
 
   it("an Idempotency-Key retry replays the first reservation; the same key for another car is refused", async () => {
-    const headers = { "idempotency-key": "reserve-retry-0001" };
+    const headers = {
+      "idempotency-key": "reserve-retry-0001",
+      ...(await signedIn("alpha", PHONE_A)),
+    };
     const first = await api("alpha").post(
       "/api/reservations",
       { car_id: "alpha-2", ...shopper },
@@ -198,7 +237,11 @@ describe("POST /api/reservations", () => {
     ["test-drive only", "alpha-7"],
     ["sold", "alpha-8"],
   ])("a car %s cannot be reserved (409) and is not charged", async (_what, carId) => {
-    const res = await api("alpha").post("/api/reservations", { car_id: carId, ...shopper });
+    const res = await api("alpha").post(
+      "/api/reservations",
+      { car_id: carId, ...shopper },
+      await signedIn("alpha", PHONE_B),
+    );
     expect(res.status).toBe(409);
     expect(((await res.json()) as Failed).message).toMatch(/can no longer be reserved online/);
     expect(await written("alpha", carId)).toEqual({ reserved: false, reservations: 0, leads: 0 });
@@ -213,7 +256,11 @@ describe("POST /api/reservations", () => {
   });
 
   it("charges the site's own reserve amount", async () => {
-    const res = await api("bravo").post("/api/reservations", { car_id: "bravo-2", ...shopper });
+    const res = await api("bravo").post(
+      "/api/reservations",
+      { car_id: "bravo-2", ...shopper },
+      await signedIn("bravo", PHONE_A),
+    );
     expect(res.status).toBe(201);
     expect(((await res.json()) as Created).amount_text).toBe("$500");
     const [stored] = await h.store.reservations.list("bravo", "bravo-2");
@@ -233,11 +280,13 @@ describe("POST /api/reservations", () => {
     expect(res.status).toBe(201);
   });
 
-  it("with a payment port that charges cards, the lead says the deposit was paid online by card", async () => {
+  it("with a payment port that charges cards, an anonymous shopper may hold the car and the lead says the deposit was paid online by card", async () => {
     const payment = h.deps.payment;
     h.deps.payment = {
       depositTaken: "online",
-      reserve: payment.reserve.bind(payment),
+      authorise: payment.authorise.bind(payment),
+      capture: payment.capture.bind(payment),
+      void: payment.void.bind(payment),
       payInvoice: payment.payInvoice.bind(payment),
     };
     try {
@@ -259,14 +308,22 @@ describe("POST /api/reservations", () => {
 
   it("a failed payment answers 502 and leaves the car, the reservations and the leads untouched", async () => {
     const payment = h.deps.payment;
+    const jo = await signedIn("alpha", PHONE_B);
     h.deps.payment = {
-      ...payment,
-      reserve: async () => {
+      depositTaken: payment.depositTaken,
+      authorise: async () => {
         throw new Error("card declined");
       },
+      capture: payment.capture.bind(payment),
+      void: payment.void.bind(payment),
+      payInvoice: payment.payInvoice.bind(payment),
     };
     try {
-      const res = await api("alpha").post("/api/reservations", { car_id: "alpha-5", ...shopper });
+      const res = await api("alpha").post(
+        "/api/reservations",
+        { car_id: "alpha-5", ...shopper },
+        jo,
+      );
       expect(res.status).toBe(502);
       expect(((await res.json()) as Failed).message).toBe(
         "We couldn't take the $200 reserve payment. Nothing was charged and the car was not reserved; please try again.",
@@ -280,7 +337,11 @@ describe("POST /api/reservations", () => {
     } finally {
       h.deps.payment = payment;
     }
-    const retry = await api("alpha").post("/api/reservations", { car_id: "alpha-5", ...shopper });
+    const retry = await api("alpha").post(
+      "/api/reservations",
+      { car_id: "alpha-5", ...shopper },
+      jo,
+    );
     expect(retry.status).toBe(201);
   });
 });

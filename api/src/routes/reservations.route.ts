@@ -1,6 +1,12 @@
 import {
   type Car,
+  type DepositTaken,
   formatMoney,
+  HOLD_MESSAGES,
+  holdExpiresAt,
+  holdHolder,
+  holdNotice,
+  holdRefusal,
   RESERVATION_MESSAGES,
   type ReservationRefusal,
   type ReservationSteps,
@@ -31,21 +37,25 @@ import {
   ReservationCreated,
   SIGN_IN_TO_RESERVE,
 } from "./reservations.schema";
-
-/** Marks a failure of the payment provider, as opposed to the store, inside the transaction. */
-class PaymentFailure extends Error {}
+import { CaptureFailed, PaymentDeclined, reserveWithPayment } from "./reserve-with-payment";
 
 const REFUSAL_ERROR: Record<ReservationRefusal, ApiError["code"]> = {
   "not-offered": "NOT_FOUND",
   "not-found": "NOT_FOUND",
   "already-reserved": "CONFLICT",
   unavailable: "CONFLICT",
+  "hold-limit": "CONFLICT",
 };
 
-const refusalError = (reason: ReservationRefusal) =>
-  new ApiError(REFUSAL_ERROR[reason], RESERVATION_MESSAGES[reason]);
+const refusalError = (reason: ReservationRefusal, site: SiteConfig) =>
+  new ApiError(
+    REFUSAL_ERROR[reason],
+    reason === "hold-limit"
+      ? HOLD_MESSAGES["hold-limit"](site.features.reserveHoldLimit)
+      : RESERVATION_MESSAGES[reason],
+  );
 
-function created(r: StoredReservation) {
+function created(r: StoredReservation, site: SiteConfig, depositTaken: DepositTaken) {
   return {
     reservation_id: r.id,
     reference: r.reference,
@@ -53,6 +63,8 @@ function created(r: StoredReservation) {
     car_id: r.carId,
     amount: r.amount,
     amount_text: formatMoney(r.amount),
+    expires_at: r.expiresAt?.toISOString() ?? null,
+    hold_notice: r.expiresAt ? holdNotice(site, depositTaken) : null,
   };
 }
 
@@ -63,11 +75,14 @@ function requestHost(c: Context<AppEnv>): string {
 }
 
 /**
- * POST /api/reservations (issue 6): reserve a car through the checkout. Core decides whether the
- * site and car allow it and validates the shopper's answers; the store then, in one transaction,
- * charges the reserve amount through the PaymentPort, marks the car reserved and records the
- * reservation with its reserve lead (delivered as ADF by the outbox). The search index is
- * refreshed so the card shows Reserved. Idempotency-Key replays return the first reservation.
+ * POST /api/reservations (issue 6, issue 30 §7/§10): reserve a car through the checkout. Core
+ * decides whether the site and car allow it, validates the shopper's answers, and whether this
+ * shopper may hold a car (a verified mobile, i.e. signed in, or a deposit paid online). The card is
+ * authorised outside the store's transaction, the store then commits the hold in a short one (the
+ * car marked reserved, the reservation with its reserve lead, the holder's limit checked), and the
+ * payment is captured — or voided when the hold did not commit. An unpaid hold lapses after the
+ * site's `reserveHoldMinutes`. The search index is refreshed so the card shows Reserved.
+ * Idempotency-Key replays return the first reservation.
  */
 export function reservationRoutes(
   deps: ApiDeps,
@@ -82,7 +97,8 @@ export function reservationRoutes(
       path: "/reservations",
       operationId: "reserveCar",
       tags: ["Checkout"],
-      summary: "Reserve a car: charge the reserve amount, mark it reserved, send the reserve lead",
+      summary:
+        "Reserve a car: authorise the reserve amount, hold the car, capture, send the reserve lead",
       request: {
         headers: IdempotencyHeader,
         body: { required: true, content: { "application/json": { schema: ReservationBody } } },
@@ -96,9 +112,16 @@ export function reservationRoutes(
           description: "Field errors with the spec's texts",
           content: { "application/problem+json": { schema: Problem } },
         },
-        401: { description: "Checkout is gated on this site and the shopper is signed out" },
+        401: {
+          description:
+            "Sign in first: checkout is gated, the deposit is not paid online (a hold needs a verified mobile), or declines call for one",
+        },
         404: { description: "No such car on this site, or the site takes no reservations" },
-        409: { description: "The car is already reserved or can no longer be reserved" },
+        409: {
+          description:
+            "The car is already reserved or can no longer be reserved, or the shopper holds the most cars allowed",
+        },
+        429: { description: "Too many declined card payments from this client" },
         502: { description: "The payment failed; nothing was charged or reserved" },
         503: { description: "The store is unavailable; nothing was stored" },
       },
@@ -108,7 +131,8 @@ export function reservationRoutes(
       const body = c.req.valid("json");
       const key = c.req.valid("header")["idempotency-key"] ?? null;
       const now = guards.now();
-      if (reservationNeedsSignIn(site) && !c.get("user")) {
+      const user = c.get("user");
+      if (reservationNeedsSignIn(site) && !user) {
         throw new ApiError("UNAUTHENTICATED", SIGN_IN_TO_RESERVE);
       }
       const car = await deps.stock.get(site.slug, body.car_id);
@@ -116,13 +140,24 @@ export function reservationRoutes(
       // decided on the locked car, after a seen Idempotency-Key has had its replay.
       const upfront = reservationRefusal(car, site, now);
       if (!car || upfront === "not-offered" || upfront === "not-found") {
-        throw refusalError(upfront ?? "not-found");
+        throw refusalError(upfront ?? "not-found", site);
       }
       const { car_id: _, ...answers } = body;
       const checked = validateLead("reserve", reserveLeadFields(answers, car), site, { car });
       if (!checked.ok) {
         throw new ApiError("VALIDATION", "Please fix the following errors:", checked.errors);
       }
+      const taken = deps.payment.depositTaken;
+      const shopper = { userId: user?.id ?? null, clientAddress: guards.clientIp(c) };
+      const holdRefused = holdRefusal(shopper, taken);
+      if (holdRefused) throw new ApiError("UNAUTHENTICATED", HOLD_MESSAGES[holdRefused]);
+      if (key !== null) {
+        // A seen key replays before any card is touched.
+        const seen = await deps.reservations.findByKey(site.slug, key);
+        if (seen) return replay(c, seen, car.id, site, taken);
+      }
+      await guards.cardTesting.check(c);
+
       const lead = checked.lead;
       const amount = reserveAmount(site);
       const customer = {
@@ -132,57 +167,64 @@ export function reservationRoutes(
       };
       const steps: ReservationSteps = {
         refuse: (locked, facts) => reservationRefusal(locked, site, now, facts),
-        charge: async (locked) => {
-          try {
-            return await deps.payment.reserve(site.slug, locked.id, amount, customer);
-          } catch (error) {
-            throw new PaymentFailure(error instanceof Error ? error.message : String(error));
-          }
-        },
         lead: (_locked, reference) => ({
           kind: "reserve",
           payload: withReservationPayment(lead, {
-            wording: reserveDepositLead(deps.payment.depositTaken, formatMoney(amount)),
+            wording: reserveDepositLead(taken, formatMoney(amount)),
             reference,
           }),
         }),
       };
-      const outcome = await deps.reservations
-        .reserve(
-          {
-            site: site.slug,
-            carId: car.id,
-            amount: String(amount),
-            customer,
-            idempotencyKey: key,
-            userId: c.get("user")?.id ?? null,
-          },
-          steps,
-          now,
-        )
-        .catch((error: unknown) => {
-          if (!(error instanceof PaymentFailure)) throw error;
-          c.get("log")?.warn(errorLogFields(error), "reserve payment failed");
-          throw new ApiError("PAYMENT_FAILED", paymentFailedMessage(formatMoney(amount)));
-        });
+      const log = c.get("log");
+      const outcome = await reserveWithPayment(
+        deps,
+        {
+          site: site.slug,
+          carId: car.id,
+          amount: String(amount),
+          customer,
+          idempotencyKey: key,
+          userId: user?.id ?? null,
+          holder: holdHolder(shopper),
+          expiresAt: holdExpiresAt(site, taken, now),
+        },
+        steps,
+        now,
+        (error, what) => log?.error(errorLogFields(error), `reserve payment ${what} failed`),
+      ).catch(async (error: unknown) => {
+        if (error instanceof PaymentDeclined) await guards.cardTesting.declined(c);
+        if (!(error instanceof PaymentDeclined || error instanceof CaptureFailed)) throw error;
+        log?.warn(errorLogFields(error), "reserve payment failed");
+        throw new ApiError("PAYMENT_FAILED", paymentFailedMessage(formatMoney(amount)));
+      });
 
       switch (outcome.status) {
         case "replayed":
-          if (outcome.reservation.carId !== car.id)
-            throw ApiError.field("Idempotency-Key", KEY_REUSED);
-          c.header("Idempotent-Replayed", "true");
-          return c.json(created(outcome.reservation), 201);
+          return replay(c, outcome.reservation, car.id, site, taken);
         case "not-found":
-          throw refusalError("not-found");
+          throw refusalError("not-found", site);
         case "refused":
-          throw refusalError(outcome.reason as ReservationRefusal);
+          throw refusalError(outcome.reason as ReservationRefusal, site);
         case "reserved":
           await refreshCar(deps, c, site, outcome.car, onCarsChanged);
-          return c.json(created(outcome.reservation), 201);
+          return c.json(created(outcome.reservation, site, taken), 201);
       }
     },
   );
   return app;
+}
+
+/** The first reservation a seen Idempotency-Key made; the key for another car is refused. */
+function replay(
+  c: Context<AppEnv>,
+  first: StoredReservation,
+  carId: string,
+  site: SiteConfig,
+  taken: DepositTaken,
+) {
+  if (first.carId !== carId) throw ApiError.field("Idempotency-Key", KEY_REUSED);
+  c.header("Idempotent-Replayed", "true");
+  return c.json(created(first, site, taken), 201);
 }
 
 /**

@@ -56,6 +56,10 @@ export const ReservationCreated = z
     amount: z.string(),
     /** The amount as shown: "$200". */
     amount_text: z.string(),
+    /** Issue 30 §7 when an unpaid hold frees the car (ISO 8601); null: the deposit was paid. */
+    expires_at: z.string().nullable(),
+    /** What the shopper is told about the hold ("We hold the car for you for 30 minutes. …"). */
+    hold_notice: z.string().nullable(),
   })
   .openapi("ReservationCreated");
 

@@ -1,2 +1,3 @@
 export * from "./card-payment-methods";
+export * from "./card-testing";
 export * from "./invoice-payment";

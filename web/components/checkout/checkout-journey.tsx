@@ -4,8 +4,7 @@ import {
   CHECKOUT_JOURNEY_STEPS,
   checkoutJourneyReducer,
   leadMessages,
-  type ReservePaymentWording,
-  type SiteConfig,
+  type PublicSiteSettings,
   startCheckoutJourney,
 } from "@forecourt/core";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
@@ -17,7 +16,7 @@ import { useStoredDetails } from "@/components/forms/use-stored-details";
 import { rememberUserDetails } from "@/components/forms/user-details";
 import { ReturnPolicy } from "@/components/info/return-policy";
 import Link from "@/components/link";
-import type { CheckoutView } from "@/lib/checkout";
+import type { CheckoutPaymentWording, CheckoutView } from "@/lib/checkout";
 import { CarSummary } from "./car-summary";
 import { JourneySteps, JourneySummary } from "./journey-parts";
 import { PaymentPanel } from "./payment-panel";
@@ -34,10 +33,10 @@ import { type ReservationResult, submitReservation } from "./submit-reservation"
 import { TermsLinks } from "./terms-links";
 
 type Props = {
-  site: SiteConfig;
+  site: PublicSiteSettings;
   view: CheckoutView;
   /** What the deposit costs and when, in core's one wording for the page, button and confirmation. */
-  payment: ReservePaymentWording;
+  payment: CheckoutPaymentWording;
   /** Where the done step sends a shopper who asked about a trade-in or finance (null: not offered). */
   tradeInHref: string | null;
   financeHref: string;
@@ -139,6 +138,7 @@ export function CheckoutJourney(props: Props) {
             <ReservationConfirmation
               reference={journey.reference ?? ""}
               message={props.payment.confirmation}
+              holdNotice={props.payment.holdNotice}
               carTitle={view.car.title}
               carHref={view.car.href}
               next={next}

@@ -1,7 +1,12 @@
 import type { ReservePaymentWording } from "@forecourt/core";
 import { CardStrip } from "./card-strip";
 
-type Props = { amountText: string; methods: readonly string[]; payment: ReservePaymentWording };
+type Props = {
+  amountText: string;
+  methods: readonly string[];
+  /** The deposit's wording, and how long an unpaid hold lasts (issue 30 §7). */
+  payment: ReservePaymentWording & { holdNotice?: string | null };
+};
 
 /**
  * The reserve deposit and how it is taken (core's wording for the payment port); the card strip
@@ -25,6 +30,11 @@ export function PaymentPanel({ amountText, methods, payment }: Props) {
       <p className="mt-2 text-sm text-gray-700" data-testid="payment-note">
         {payment.panelNote}
       </p>
+      {payment.holdNotice ? (
+        <p className="mt-2 text-sm font-semibold text-gray-800" data-testid="hold-notice">
+          {payment.holdNotice}
+        </p>
+      ) : null}
       {payment.showCardStrip ? (
         <div className="mt-4">
           <CardStrip methods={methods} />

@@ -9,6 +9,8 @@ type Props = {
   message: string;
   carTitle: string;
   carHref: string;
+  /** How long the car is held unless the deposit is taken (issue 30 §7); null when paid. */
+  holdNotice?: string | null;
   /** Further steps the shopper asked about (the journey's trade-in and finance). */
   next?: Array<{ label: string; href: string }>;
 };
@@ -19,6 +21,7 @@ export function ReservationConfirmation({
   message,
   carTitle,
   carHref,
+  holdNotice = null,
   next = [],
 }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,6 +39,11 @@ export function ReservationConfirmation({
       <p className="mt-2 text-green-900" data-testid="reservation-message">
         {message}
       </p>
+      {holdNotice ? (
+        <p className="mt-2 font-semibold text-green-900" data-testid="hold-notice">
+          {holdNotice}
+        </p>
+      ) : null}
       <p className="mt-4 text-green-900">
         Your reference:{" "}
         <strong className="break-all font-mono text-lg" data-testid="reservation-reference">

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReservePaymentWording, SiteConfig } from "@forecourt/core";
+import type { PublicSiteSettings } from "@forecourt/core";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import type { FormValues } from "@/components/forms/field-types";
@@ -10,7 +10,7 @@ import { useStoredDetails } from "@/components/forms/use-stored-details";
 import { rememberUserDetails } from "@/components/forms/user-details";
 import Link from "@/components/link";
 import { rememberPending, takePending } from "@/lib/account/pending-action";
-import type { CheckoutView } from "@/lib/checkout";
+import type { CheckoutPaymentWording, CheckoutView } from "@/lib/checkout";
 import { PaymentPanel } from "./payment-panel";
 import { ReservationConfirmation } from "./reservation-confirmation";
 import {
@@ -27,10 +27,10 @@ import { TermsLinks } from "./terms-links";
 const PENDING = "reserve";
 
 type Props = {
-  site: SiteConfig;
+  site: PublicSiteSettings;
   view: CheckoutView;
   /** What the deposit costs and when, in core's one wording for the page, button and confirmation. */
-  payment: ReservePaymentWording;
+  payment: CheckoutPaymentWording;
   /** Where a signed-out shopper signs in when the API asks for it (gated checkout). */
   signInHref: string;
 };
@@ -92,6 +92,7 @@ export function ReserveForm({ site, view, payment, signInHref }: Props) {
       <ReservationConfirmation
         reference={reference}
         message={payment.confirmation}
+        holdNotice={payment.holdNotice}
         carTitle={view.car.title}
         carHref={view.car.href}
       />
