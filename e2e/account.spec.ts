@@ -91,9 +91,7 @@ test("a signed-out visit to /my-garage goes to sign-in with redirect and back, a
   // A wrong code is refused with the API's message; resending gives a new code that works.
   await code.fill(first === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(
-    page.getByText("That code is not right. Please check it and try again."),
-  ).toBeVisible();
+  await expect(page.getByText("That code is not right or has expired.")).toBeVisible();
   const second = await requestCode(page, BMG, phone);
   await expect(page.getByTestId("sign-in-status")).toContainText("We sent a new code");
   await code.fill(second);

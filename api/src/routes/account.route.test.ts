@@ -166,7 +166,11 @@ describe("POST /api/spin-to-win", () => {
     });
     draws = [0];
     const again = await api.post("/api/spin-to-win", entry, { cookie });
-    expect(await again.json()).toEqual({ ...won, already_entered: true });
+    expect(await again.json()).toEqual({
+      ...won,
+      already_entered: true,
+      message: `You have already entered. Your prize: ${won.prize}.`,
+    });
     // The entry is one of the shopper's enquiries in the garage.
     const mine = (await (await api.get("/api/me/enquiries", { cookie })).json()) as {
       enquiries: Array<{ title: string }>;

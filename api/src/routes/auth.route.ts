@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { appendSetCookies, authRequest } from "../auth/cookies";
+import { allowCodeCheck, allowCodeSend, codeWasRight } from "../auth/sign-in-limits";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
 import { idempotentResponses } from "../http/idempotent-response";
@@ -50,7 +51,9 @@ export function authRoutes(deps: ApiDeps, guards: RouteGuards) {
     }),
     async (c) => {
       const { phone } = c.req.valid("json");
-      await deps.auth.sendCode(c.get("site").slug, phone);
+      const to = { kind: "shopper", site: c.get("site").slug, address: phone } as const;
+      await allowCodeSend(c, deps.signInThrottle, guards.signInCodeLimits, to, guards.now());
+      await deps.auth.sendCode(to.site, phone);
       return c.json({}, 200);
     },
   );
@@ -71,8 +74,11 @@ export function authRoutes(deps: ApiDeps, guards: RouteGuards) {
     }),
     async (c) => {
       const { phone, code } = c.req.valid("json");
-      const result = await deps.auth.verifyCode(c.get("site").slug, phone, code, authRequest(c));
+      const to = { kind: "shopper", site: c.get("site").slug, address: phone } as const;
+      await allowCodeCheck(c, deps.signInThrottle, guards.signInCodeLimits, to, guards.now());
+      const result = await deps.auth.verifyCode(to.site, phone, code, authRequest(c));
       if (!result.ok) throw ApiError.field("code", CODE_MESSAGES[result.reason]);
+      await codeWasRight(deps.signInThrottle, to);
       appendSetCookies(c, result.setCookies);
       const { user } = result;
       return c.json({ user: { id: user.id, phone: user.phone } }, 200);

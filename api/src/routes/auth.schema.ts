@@ -1,11 +1,16 @@
 import { z } from "@hono/zod-openapi";
+import { CODE_NOT_RIGHT } from "../auth/sign-in-limits";
 
 export const MOBILE_MESSAGE = "Please enter a valid mobile number.";
+/**
+ * One answer whatever kept a code from signing in (issue 30 §6): telling "none asked for" from
+ * "wrong" or "used up" would tell a stranger whether this destination has a code out.
+ */
 export const CODE_MESSAGES = {
-  missing: "Please request a new code.",
-  expired: "That code has expired. Please request a new code.",
-  wrong: "That code is not right. Please check it and try again.",
-  locked: "Too many wrong codes. Please request a new code.",
+  missing: CODE_NOT_RIGHT,
+  expired: CODE_NOT_RIGHT,
+  wrong: CODE_NOT_RIGHT,
+  locked: CODE_NOT_RIGHT,
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { client, cookiesOf, type Harness, harness, NOW, site } from "../test-support/harness";
+import { SPIN_ENTERED } from "./spin-to-win.schema";
 
 // Issue 15 §3: online payment, the prize wheel and sign-in replay by Idempotency-Key as leads do.
 let h: Harness;
@@ -93,7 +94,7 @@ describe("POST /api/spin-to-win with an Idempotency-Key", () => {
     phone: "0412 000 111",
     terms_conditions: true,
   };
-  it("a retry replays the first answer (already_entered stays false); another body is a 422", async () => {
+  it("a retry replays the first answer; another body is a 422", async () => {
     draws = [0.99];
     const first = await api().post("/api/spin-to-win", entry, key("spin-0001"));
     draws = [0];
@@ -101,7 +102,8 @@ describe("POST /api/spin-to-win with an Idempotency-Key", () => {
     expect(first.status).toBe(200);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     const won = await first.json();
-    expect(won).toMatchObject({ already_entered: false });
+    // Signed out, the answer names no prize (issue 30 §13); the retry gets that same answer.
+    expect(won).toEqual({ message: SPIN_ENTERED });
     expect(await again.json()).toEqual(won);
     const other = await api().post(
       "/api/spin-to-win",
@@ -163,7 +165,9 @@ describe("POST /api/auth/code and /api/auth/verify with an Idempotency-Key", () 
     expect(cookiesOf(replayed)).toBe("");
     // The spent code is refused, as a check without the key would be.
     expect(replayed.status).toBe(400);
-    expect(await replayed.json()).toMatchObject({ errors: { code: "Please request a new code." } });
+    expect(await replayed.json()).toMatchObject({
+      errors: { code: "That code is not right or has expired." },
+    });
     const now = await api().get("/api/session", { cookie: session });
     expect(await now.json()).toEqual({ user: null });
     // The key's rules still hold: another body is a 422.

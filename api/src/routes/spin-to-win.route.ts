@@ -13,12 +13,21 @@ import { newRouter } from "../http/router";
 import type { RouteGuards } from "./guards";
 import { IdempotencyHeader } from "./leads.schema";
 import { jsonBody, jsonOk } from "./openapi-helpers";
-import { SIGN_IN_TO_SPIN, SPIN_TO_WIN_OFF, SpinBody, SpinResult } from "./spin-to-win.schema";
+import {
+  SIGN_IN_TO_SPIN,
+  SPIN_ENTERED,
+  SPIN_TO_WIN_OFF,
+  SpinBody,
+  SpinResult,
+  spinWonMessage,
+} from "./spin-to-win.schema";
 
 /**
  * §2 /spin-to-win: the server draws the prize (never the browser) and stores the entry as a
  * general enquiry with category 'Spin to Win' and the prize as subcategory, so the dealer receives
  * it through the lead outbox. One entry per phone per site: a second spin returns the first prize.
+ * Only a shopper signed in with the phone sees the prize (issue 30 §13); for a number typed in
+ * the answer is SPIN_ENTERED whether it had entered or not, and the dealer tells the winner.
  */
 export function spinToWinRoutes(deps: ApiDeps, guards: RouteGuards, random: () => number) {
   const app = newRouter();
@@ -68,8 +77,10 @@ export function spinToWinRoutes(deps: ApiDeps, guards: RouteGuards, random: () =
       const phone = entry.lead.phone;
       const earlier = findSpinEntry(await deps.leads.listByPhone(site.slug, phone), prizes);
       if (earlier) {
+        if (!user) return c.json({ message: SPIN_ENTERED }, 200);
         return c.json(
           {
+            message: spinWonMessage(earlier.prize, true),
             prize: earlier.prize,
             index: earlier.index,
             already_entered: true,
@@ -91,8 +102,10 @@ export function spinToWinRoutes(deps: ApiDeps, guards: RouteGuards, random: () =
       );
       // A racing first spin may have stored its own prize under the key: that one stands.
       const won = String(lead.payload.subcategory ?? prize);
+      if (!user) return c.json({ message: SPIN_ENTERED }, 200);
       return c.json(
         {
+          message: spinWonMessage(won, !created),
           prize: won,
           index: prizes.findIndex((p) => p.label === won),
           already_entered: !created,

@@ -19,16 +19,28 @@ export const SpinBody = z
   })
   .openapi("SpinBody");
 
+/**
+ * Issue 30 §13: the prize, the wheel segment, whether the phone had entered and the lead go only
+ * to a shopper signed in with that phone (who proved it); anyone else gets `message` alone, the
+ * same whether the number had entered or not.
+ */
 export const SpinResult = z
   .object({
-    prize: z.string(),
+    message: z.string(),
+    prize: z.string().optional(),
     /** The wheel segment (index into the site's prizes) the wheel stops on. */
-    index: z.number().int(),
+    index: z.number().int().optional(),
     /** True when this phone had already entered: the first prize stands. */
-    already_entered: z.boolean(),
-    lead_id: z.string(),
+    already_entered: z.boolean().optional(),
+    lead_id: z.string().optional(),
   })
   .openapi("SpinResult");
+
+/** The answer to a spin with a number typed in, not proved: it tells nothing about the number. */
+export const SPIN_ENTERED =
+  "Thanks, your entry is in. We will contact you on that mobile number about your prize. One spin per mobile number.";
+export const spinWonMessage = (prize: string, alreadyEntered: boolean) =>
+  alreadyEntered ? `You have already entered. Your prize: ${prize}.` : `Your prize: ${prize}.`;
 
 export const SPIN_TO_WIN_OFF = "This site does not run Spin to Win.";
 export const SIGN_IN_TO_SPIN = "Please sign in to spin to win.";

@@ -11,8 +11,15 @@ import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { PrizeWheel } from "./prize-wheel";
 
 type Entry = { prize: string; index: number; alreadyEntered: boolean };
-/** After the send: the wheel turning to the entry's prize, then the prize shown. */
-type Spin = { kind: "spinning"; entry: Entry } | { kind: "won"; entry: Entry };
+/**
+ * After the send: the wheel turning to the entry's prize, then the prize shown; or, for a number
+ * typed in rather than signed in with, only the API's message (issue 30 §13: the prize goes to
+ * the number's owner, not to whoever typed it).
+ */
+type Spin =
+  | { kind: "spinning"; entry: Entry }
+  | { kind: "won"; entry: Entry }
+  | { kind: "entered"; message: string };
 
 type Props = {
   prizes: string[];
@@ -53,21 +60,29 @@ export function SpinToWin({ prizes, fields, phone, entry, siteName }: Props) {
   const spin = async (event: React.FormEvent) => {
     event.preventDefault();
     if (status?.kind === "spinning") return;
-    const drawn: { entry: Entry | null } = { entry: null };
+    const drawn: { entry: Entry | null; entered: string | null } = { entry: null, entered: null };
     const sent = await submission.submit(async (key) => {
-      const answer = await postJson<{ prize?: string; index?: number; already_entered?: boolean }>(
-        "/api/spin-to-win",
-        values,
-        key,
-      );
+      const answer = await postJson<{
+        message?: string;
+        prize?: string;
+        index?: number;
+        already_entered?: boolean;
+      }>("/api/spin-to-win", values, key);
       if (!answer.ok) return answer;
-      const { prize, index, already_entered } = answer.body;
+      const { message, prize, index, already_entered } = answer.body;
       if (prize === undefined || index === undefined) {
-        return { ok: false, message: SUBMIT_ERROR, errors: {} };
+        if (!message) return { ok: false, message: SUBMIT_ERROR, errors: {} };
+        drawn.entered = message;
+        return { ok: true };
       }
       drawn.entry = { prize, index, alreadyEntered: already_entered === true };
       return { ok: true };
     });
+    if (sent && drawn.entered) {
+      setStatus({ kind: "entered", message: drawn.entered });
+      setTimeout(() => resultRef.current?.focus(), 0);
+      return;
+    }
     const won = drawn.entry;
     if (!sent || !won) return;
     setStatus({ kind: "spinning", entry: won });
@@ -102,7 +117,17 @@ export function SpinToWin({ prizes, fields, phone, entry, siteName }: Props) {
         </ul>
       </div>
       <div aria-live="polite">
-        {status?.kind === "won" ? (
+        {status?.kind === "entered" ? (
+          <div
+            className="rounded-lg border border-green-300 bg-green-50 p-6"
+            data-testid="spin-result"
+          >
+            <h2 ref={resultRef} tabIndex={-1} className="text-2xl font-bold text-green-900">
+              Thanks for entering
+            </h2>
+            <p className="mt-2 text-green-900">{status.message}</p>
+          </div>
+        ) : status?.kind === "won" ? (
           <div
             className="rounded-lg border border-green-300 bg-green-50 p-6"
             data-testid="spin-result"

@@ -1,6 +1,7 @@
 import { abilitiesOf, type StaffMember } from "@forecourt/core";
 import { createRoute } from "@hono/zod-openapi";
 import { appendSetCookies, authRequest } from "../../auth/cookies";
+import { allowCodeCheck, allowCodeSend, codeWasRight } from "../../auth/sign-in-limits";
 import type { ApiDeps } from "../../deps";
 import { ApiError } from "../../http/api-error";
 import { newRouter } from "../../http/router";
@@ -43,7 +44,10 @@ export function dealerAuthRoutes(deps: ApiDeps, guards: RouteGuards, guard: Staf
     }),
     async (c) => {
       const { email } = c.req.valid("json");
-      await deps.dealerAuth.sendCode(c.get("site").slug, email);
+      // Counted per address whether or not it is staff here, so a 429 tells nobody either.
+      const to = { kind: "staff", site: c.get("site").slug, address: email } as const;
+      await allowCodeSend(c, deps.signInThrottle, guards.signInCodeLimits, to, guards.now());
+      await deps.dealerAuth.sendCode(to.site, email);
       return c.json({ message: CODE_SENT_MESSAGE }, 200);
     },
   );
@@ -61,8 +65,11 @@ export function dealerAuthRoutes(deps: ApiDeps, guards: RouteGuards, guard: Staf
     async (c) => {
       const { email, code } = c.req.valid("json");
       const site = c.get("site").slug;
+      const to = { kind: "staff", site, address: email } as const;
+      await allowCodeCheck(c, deps.signInThrottle, guards.signInCodeLimits, to, guards.now());
       const result = await deps.dealerAuth.verifyCode(site, email, code, authRequest(c));
       if (!result.ok) throw ApiError.field("code", STAFF_CODE_MESSAGES[result.reason]);
+      await codeWasRight(deps.signInThrottle, to);
       appendSetCookies(c, result.setCookies);
       c.get("log").info({ site, staffId: result.staff.id }, "staff signed in");
       return c.json({ staff: view(result.staff) }, 200);
