@@ -46,10 +46,73 @@ export function siteRepositoryContract(name: string, open: () => Promise<TestDat
       ).toEqual(refused);
       expect(await store.sites.get(two)).toBeNull();
       expect(await store.sites.create(site(two))).toEqual({ ok: true });
-      expect(await store.sites.update(site(two, { domains: [domain] }))).toEqual(refused);
+      // Issue 30 §3: an update never changes domains (only a verified claim does).
+      expect(await store.sites.update(site(two, { domains: [domain] }))).toEqual({
+        ok: false,
+        refusal: { reason: "domains-locked" },
+      });
       // A site may keep (re-save) its own domains.
       expect(await store.sites.update(site(one, { domains: [domain], name: "x" }))).toEqual({
         ok: true,
+      });
+    });
+
+    it("a claimed domain answers only once verified, for one site only (issue 30 §3)", async () => {
+      const { store, db } = s.get();
+      const [one, two] = [slug("hotel"), slug("india")];
+      const name = `claim-${one}.example`;
+      await store.sites.create(site(one));
+      await store.sites.create(site(two, { domains: [`www.${two}.example`] }));
+      const pending = await store.siteDomains.request(one, name, "tok-one", T0, 5);
+      expect(pending).toMatchObject({ ok: true, domain: { name, status: "pending" } });
+      expect(await store.siteDomains.request(two, name, "tok-two", T0, 5)).toMatchObject({
+        ok: true,
+      });
+      expect(await store.sites.byHost(name)).toBeNull();
+      expect(await store.siteDomains.request(one, `www.${two}.example`, "t", T0, 5)).toEqual({
+        ok: false,
+        reason: "taken",
+        site: two,
+      });
+      expect(await store.siteDomains.verify(one, name, T0)).toMatchObject({ ok: true });
+      expect((await store.sites.byHost(`${name.toUpperCase()}:443`))?.slug).toBe(one);
+      expect((await store.sites.get(one))?.domains).toEqual([name]);
+      expect(await store.siteDomains.verify(two, name, T0)).toEqual({
+        ok: false,
+        reason: "taken",
+        site: one,
+      });
+      // The unique index refuses a second site's verified copy, whoever writes it.
+      await expect(
+        db.connection.db.execute(
+          sql`UPDATE site_domains SET status = 'verified' WHERE site = ${two} AND name = ${name}`,
+        ),
+      ).rejects.toThrow();
+      expect((await store.sites.byHost(name))?.slug).toBe(one);
+      expect((await store.siteDomains.remove(one, name))?.status).toBe("verified");
+      expect(await store.sites.byHost(name)).toBeNull();
+      expect((await store.sites.get(one))?.domains).toEqual([]);
+    });
+
+    it("a .localhost name is only ever its slug's site; a site holds a bounded number of claims", async () => {
+      const { store } = s.get();
+      const [one, two] = [slug("juliet"), slug("kilo")];
+      await store.sites.create(site(two));
+      // Even a site saved (by an operator, unchecked) with another's slug host cannot take it.
+      await store.sites.save(site(one, { domains: [`${two}.localhost`] }));
+      expect((await store.sites.byHost(`${two}.localhost:3000`))?.slug).toBe(two);
+      for (const n of [1, 2]) {
+        expect((await store.siteDomains.request(two, `n${n}.example`, "t", T0, 2)).ok).toBe(true);
+      }
+      expect(await store.siteDomains.request(two, "n3.example", "t", T0, 2)).toEqual({
+        ok: false,
+        reason: "too-many",
+        limit: 2,
+      });
+      // Asking again for a pending one gives it a fresh token, not a new claim.
+      expect(await store.siteDomains.request(two, "n1.example", "fresh", T0, 2)).toMatchObject({
+        ok: true,
+        domain: { token: "fresh" },
       });
     });
 

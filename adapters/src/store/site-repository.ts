@@ -1,8 +1,14 @@
-import { SiteConfig, type SiteRepository, type SiteWriteResult } from "@forecourt/core";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import {
+  normaliseDomainName,
+  SiteConfig,
+  type SiteRepository,
+  type SiteWriteResult,
+} from "@forecourt/core";
+import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { StoreDb } from "./connection";
 import { rowsOf } from "./migrate";
 import { sites } from "./schema";
+import { siteDomains } from "./site-domain-schema";
 
 /** Strips the port and lower-cases a Host header value. */
 export function hostName(host: string): string {
@@ -15,13 +21,14 @@ export function hostName(host: string): string {
 export const SITES_CHANNEL = "forecourt_sites";
 
 /** An arbitrary constant: serialises checked site writes, so two cannot claim one domain. */
-const SITE_WRITE_LOCK = 4_711_017;
+export const SITE_WRITE_LOCK = 4_711_017;
 
 /**
  * The tables holding a site's rows, children before parents: deleting a site empties each in
  * this order (the store test checks that every table with a site column is listed).
  */
 export const SITE_OWNED_TABLES = [
+  "site_domains",
   "audit_log",
   "staff_sessions",
   "staff_accounts",
@@ -53,7 +60,41 @@ export const SITE_OWNED_TABLES = [
  */
 export const SITE_KEPT_TABLES = ["stock_changes"] as const;
 
-type Tx = Parameters<Parameters<StoreDb["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<StoreDb["transaction"]>[0]>[0];
+
+/**
+ * Issue 30 §3: records `domains` as the site's verified names (the operator's writes: `save`,
+ * `create`), dropping its verified names no longer listed. A name another site verified fails
+ * on the unique index.
+ */
+async function keepVerifiedDomains(tx: Tx, slug: string, domains: string[], now: Date) {
+  await tx
+    .delete(siteDomains)
+    .where(
+      and(
+        eq(siteDomains.site, slug),
+        eq(siteDomains.status, "verified"),
+        ...(domains.length ? [notInArray(siteDomains.name, domains)] : []),
+      ),
+    );
+  if (domains.length === 0) return;
+  await tx
+    .insert(siteDomains)
+    .values(
+      [...new Set(domains)].map((name) => ({
+        site: slug,
+        name,
+        status: "verified" as const,
+        token: "",
+        requestedAt: now,
+        verifiedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [siteDomains.site, siteDomains.name],
+      set: { status: "verified", verifiedAt: now },
+    });
+}
 
 /** Tenants: settings as JSON (parsed through SiteConfig on read so later defaults apply). */
 export function drizzleSiteRepository(db: StoreDb): SiteRepository {
@@ -63,34 +104,39 @@ export function drizzleSiteRepository(db: StoreDb): SiteRepository {
   const notify = (tx: Tx, slug: string) =>
     tx.execute(sql`SELECT pg_notify(${SITES_CHANNEL}, ${slug})`);
 
-  /** The first of the site's domains another site already answers on. */
+  /** The first of the site's domains another site already answers on (a verified claim). */
   async function takenDomain(tx: Tx, slug: string, domains: string[]) {
     if (domains.length === 0) return null;
-    const list = sql.join(
-      domains.map((d) => sql`${d}`),
-      sql`, `,
-    );
     const [other] = await tx
-      .select({ slug: sites.slug, domains: sites.domains })
-      .from(sites)
-      .where(and(ne(sites.slug, slug), sql`${sites.domains} && ARRAY[${list}]::text[]`))
+      .select({ site: siteDomains.site, name: siteDomains.name })
+      .from(siteDomains)
+      .where(
+        and(
+          ne(siteDomains.site, slug),
+          eq(siteDomains.status, "verified"),
+          inArray(siteDomains.name, domains),
+        ),
+      )
       .limit(1);
-    const domain = other && domains.find((d) => other.domains.includes(d));
-    return other && domain ? { reason: "domain-taken" as const, domain, site: other.slug } : null;
+    return other ? { reason: "domain-taken" as const, domain: other.name, site: other.site } : null;
   }
 
   /** A checked write: under the lock, refused on a slug or domain conflict, announced on commit. */
   function checkedWrite(site: SiteConfig, mode: "create" | "update"): Promise<SiteWriteResult> {
     const config = SiteConfig.parse(site);
-    const domains = config.domains.map(hostName);
+    const domains = config.domains.map(normaliseDomainName);
     return db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SITE_WRITE_LOCK})`);
       const [existing] = await tx
-        .select({ slug: sites.slug })
+        .select({ slug: sites.slug, domains: sites.domains })
         .from(sites)
         .where(eq(sites.slug, config.slug));
       if (mode === "create" && existing) return { ok: false, refusal: { reason: "exists" } };
       if (mode === "update" && !existing) return { ok: false, refusal: { reason: "not-found" } };
+      // Issue 30 §3: an update keeps the verified domains; only a proved claim changes them.
+      if (existing && existing.domains.join(" ") !== domains.join(" ")) {
+        return { ok: false, refusal: { reason: "domains-locked" } };
+      }
       const taken = await takenDomain(tx, config.slug, domains);
       if (taken) return { ok: false, refusal: taken };
       const now = new Date();
@@ -98,6 +144,7 @@ export function drizzleSiteRepository(db: StoreDb): SiteRepository {
         await tx
           .insert(sites)
           .values({ slug: config.slug, config, domains, createdAt: now, updatedAt: now });
+        await keepVerifiedDomains(tx, config.slug, domains, now);
       } else {
         await tx
           .update(sites)
@@ -116,16 +163,20 @@ export function drizzleSiteRepository(db: StoreDb): SiteRepository {
     },
     async byHost(host) {
       const name = hostName(host);
-      const [configured] = await db
-        .select()
-        .from(sites)
-        .where(sql`${name} = ANY(${sites.domains})`)
-        .limit(1);
-      if (configured) return toSite(configured);
+      // A .localhost name is only ever a slug host: no claim can take another site's.
       const local = /^([a-z0-9][a-z0-9-]*)\.localhost$/.exec(name);
-      if (!local?.[1]) return null;
-      const [row] = await db.select().from(sites).where(eq(sites.slug, local[1])).limit(1);
-      return toSite(row);
+      if (local?.[1]) {
+        const [row] = await db.select().from(sites).where(eq(sites.slug, local[1])).limit(1);
+        return toSite(row);
+      }
+      // Issue 30 §3: only a verified claim answers; a pending one never routes.
+      const [claimed] = await db
+        .select({ config: sites.config })
+        .from(siteDomains)
+        .innerJoin(sites, eq(sites.slug, siteDomains.site))
+        .where(and(eq(siteDomains.name, name), eq(siteDomains.status, "verified")))
+        .limit(1);
+      return toSite(claimed);
     },
     async list() {
       const rows = await db.select().from(sites).orderBy(asc(sites.slug));
@@ -134,7 +185,7 @@ export function drizzleSiteRepository(db: StoreDb): SiteRepository {
     async save(site) {
       const config = SiteConfig.parse(site);
       const now = new Date();
-      const domains = config.domains.map(hostName);
+      const domains = config.domains.map(normaliseDomainName);
       await db.transaction(async (tx) => {
         await tx
           .insert(sites)
@@ -143,6 +194,7 @@ export function drizzleSiteRepository(db: StoreDb): SiteRepository {
             target: sites.slug,
             set: { config, domains, updatedAt: now },
           });
+        await keepVerifiedDomains(tx, config.slug, domains, now);
         await notify(tx, config.slug);
       });
     },

@@ -10,6 +10,7 @@ import {
   siteSet,
   siteShow,
 } from "./site-actions";
+import { registerSiteDomain } from "./site-domain";
 
 type Platform = Awaited<ReturnType<typeof import("@forecourt/adapters/platform").createPlatform>>;
 
@@ -105,6 +106,8 @@ export function registerSite(program: Command): void {
         siteDelete(p.sites, slug, { json: flags.json ?? false, yes: flags.yes ?? false }),
       );
     });
+
+  registerSiteDomain(site, (run) => withStore((p) => run(p)));
 
   site
     .command("schema")

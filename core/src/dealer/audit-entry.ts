@@ -11,8 +11,13 @@ export const AUDIT_ACTIONS = [
   "stock.mark",
   "stock.price",
   "stock.comments",
+  "stock.location",
   "stock.import",
   "settings.update",
+  "domain.request",
+  "domain.verify",
+  "domain.remove",
+  "lead.reassign",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

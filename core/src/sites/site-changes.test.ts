@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SiteConfig } from "../schemas/site-config";
-import { patchedSite, siteToCreate } from "./site-changes";
+import { DOMAINS_NOT_EDITABLE, patchedSite, siteToCreate } from "./site-changes";
 import { MASKED_SECRET, maskSiteSecrets } from "./site-secrets";
 
 const SECRET = "s3cret-s3cret-s3cret";
@@ -22,6 +22,21 @@ describe("siteToCreate", () => {
     });
     expect(siteToCreate(JSON.parse(JSON.stringify(site)))).toEqual({ ok: true, site });
   });
+
+  it("refuses a domain no site may claim: an IP address, another site's .localhost name", () => {
+    const document = {
+      slug: "dealer",
+      name: "Dealer",
+      domains: ["ok.example", "127.0.0.1", "bayside-rv.localhost"],
+    };
+    expect(siteToCreate(document)).toEqual({
+      ok: false,
+      problems: [
+        "domains[1]: must be a host name, not an IP address",
+        "domains[2]: a .localhost name is a site's own address and cannot be claimed",
+      ],
+    });
+  });
 });
 
 describe("patchedSite (RFC 7386 merge patch, validated as a whole)", () => {
@@ -30,7 +45,6 @@ describe("patchedSite (RFC 7386 merge patch, validated as a whole)", () => {
       name: "Dealer Group",
       features: { reserve: true },
       menu: null,
-      domains: ["dealer.example"],
     });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -39,8 +53,25 @@ describe("patchedSite (RFC 7386 merge patch, validated as a whole)", () => {
       name: "Dealer Group",
       features: { ...site.features, reserve: true },
       menu: null,
-      domains: ["dealer.example"],
     });
+  });
+
+  it("refuses any change to domains, naming the field (issue 30 §3: only a verified claim adds one)", () => {
+    const owned = { ...site, domains: ["www.dealer.example"] };
+    for (const domains of [
+      ["bayside-rv.localhost"],
+      ["127.0.0.1"],
+      [],
+      ["www.dealer.example", "b.example"],
+    ]) {
+      expect(patchedSite(owned, { domains })).toEqual({
+        ok: false,
+        problems: [DOMAINS_NOT_EDITABLE],
+      });
+    }
+    expect(DOMAINS_NOT_EDITABLE.startsWith("domains: ")).toBe(true);
+    // The same names, as the store keys them, are no change.
+    expect(patchedSite(owned, { domains: ["WWW.Dealer.example"], name: "X" }).ok).toBe(true);
   });
 
   it("refuses the whole patch when any part is invalid", () => {

@@ -1,15 +1,38 @@
 import type { SiteWriteRefusal } from "../ports/sites";
 import type { SiteConfig } from "../schemas/site-config";
+import { checkDomainName, normaliseDomainName } from "./domain-name";
 import { applyMergePatch, isJsonObject } from "./merge-patch";
 import { parseSiteDocument, type SiteDocumentResult } from "./site-document";
 import { keepMaskedSecrets, maskedSecretProblems } from "./site-secrets";
 
-/** A new site from its document (`forecourt site create --file`): valid, with real secrets. */
+/**
+ * Issue 30 §3: domains change only through a request its owner proves (POST /api/dealer/domains,
+ * `forecourt site domain`), never through a settings patch.
+ */
+export const DOMAINS_NOT_EDITABLE =
+  "domains: cannot be changed in the settings; request a domain (POST /api/dealer/domains or `forecourt site domain request`) and verify it";
+
+/**
+ * A new site from its document (`forecourt site create --file`, the demo seed): valid, with real
+ * secrets and claimable domains. The operator's document is trusted to own its domains.
+ */
 export function siteToCreate(input: unknown): SiteDocumentResult {
   const parsed = parseSiteDocument(input);
   if (!parsed.ok) return parsed;
-  const masked = maskedSecretProblems(parsed.site);
-  return masked.length ? { ok: false, problems: masked } : parsed;
+  const problems = maskedSecretProblems(parsed.site);
+  parsed.site.domains.forEach((domain, i) => {
+    const verdict = checkDomainName(domain, parsed.site.slug);
+    if (!verdict.ok) problems.push(`domains[${i}]: ${verdict.problem}`);
+  });
+  return problems.length ? { ok: false, problems } : parsed;
+}
+
+/** The same names in the same order, as the store keys them. */
+function sameDomains(a: readonly string[], b: readonly string[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((d, i) => normaliseDomainName(d) === normaliseDomainName(b[i] ?? ""))
+  );
 }
 
 /**
@@ -26,6 +49,9 @@ export function patchedSite(current: SiteConfig, patch: unknown): SiteDocumentRe
       problems: [`slug: cannot be changed (create a site with the new slug, then delete this one)`],
     };
   }
+  if (!sameDomains(parsed.site.domains, current.domains)) {
+    return { ok: false, problems: [DOMAINS_NOT_EDITABLE] };
+  }
   return { ok: true, site: keepMaskedSecrets(parsed.site, current) };
 }
 
@@ -36,6 +62,8 @@ export function siteWriteRefusalLine(site: SiteConfig, refusal: SiteWriteRefusal
       return `slug: a site '${site.slug}' already exists (change it with \`forecourt site set\`)`;
     case "not-found":
       return `slug: there is no site '${site.slug}'`;
+    case "domains-locked":
+      return DOMAINS_NOT_EDITABLE;
     case "domain-taken": {
       const index = site.domains.findIndex((d) => d.toLowerCase() === refusal.domain);
       const path = index < 0 ? "domains" : `domains[${index}]`;

@@ -10,6 +10,7 @@ import {
 import { FINANCE_PROVIDERS, SiteConfig } from "@forecourt/core/schemas/site-config";
 import { useEffect, useState } from "react";
 import { consoleApi, fieldClass } from "./console-api";
+import { DomainsSection } from "./settings-domains";
 import { fieldId, SettingsSection, TextField } from "./settings-field";
 import { LocationHours } from "./settings-hours";
 
@@ -288,6 +289,7 @@ export function SettingsScreen() {
           ) : null}
         </div>
       </SettingsSection>
+      {owner ? <DomainsSection /> : null}
     </div>
   );
 }
