@@ -35,7 +35,29 @@ const nextConfig: NextConfig = {
     // §9 widths: 600 (gallery), 750, 850, plus the usual device widths.
     deviceSizes: [390, 600, 750, 850, 1080, 1280, 1920],
     imageSizes: [76, 128, 256, 384],
-    localPatterns: [{ pathname: "/images/**" }],
+    // Issue 30 item 4: only the folders whose pictures pages pass through the optimiser, with no
+    // query string; not the drawn pictures' WebP copies (/images/w…-q…/…, already sized), so
+    // /_next/image cannot be made to fetch and re-encode what pages never ask it for.
+    localPatterns: [
+      // coming-soon.svg, placeholder.png
+      { pathname: "/images/*", search: "" },
+      ...[
+        "cars",
+        "car-gallery",
+        "showrooms",
+        "heroes",
+        "people",
+        "stock",
+        "locations",
+        "logos",
+        "reviews",
+      ].map((folder) => ({ pathname: `/images/${folder}/**`, search: "" })),
+    ],
+    // No remote pictures: the optimiser fetches nothing from other hosts.
+    remotePatterns: [],
+    // Next's own optimised copies (web/.next/cache/images) fill at most 256 MB, least recently
+    // used dropped first.
+    maximumDiskCacheSize: 256 * 1024 * 1024,
     // The demo car photos are SVGs drawn by /images/cars/…: the optimiser passes them through
     // (so srcset/sizes keep working) under a CSP that stops any script in them.
     dangerouslyAllowSVG: true,

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { createDiskBudget } from "./disk-budget";
 
 /**
  * Rendered picture bytes, kept so a page view does not draw them again: the most recently used
- * up to `maxBytes` in memory, and every one on disk under `dir` (when given) so a restart does
- * not either. Requests for a key being rendered wait for that one render.
+ * up to `maxBytes` in memory, and on disk under `dir` (when given) up to `diskMaxBytes` (256 MB
+ * unless set; least recently used dropped first) so a restart does not either. Requests for a
+ * key being rendered wait for that one render.
  */
 export interface RenderedCache {
   get(key: string, render: () => Promise<Uint8Array>): Promise<Uint8Array>;
@@ -16,7 +18,11 @@ export interface RenderedCache {
 export function createRenderedCache(options: {
   maxBytes: number;
   dir?: string | undefined;
+  diskMaxBytes?: number | undefined;
 }): RenderedCache {
+  const disk = options.dir
+    ? createDiskBudget({ dir: options.dir, maxBytes: options.diskMaxBytes ?? 256 * 1024 * 1024 })
+    : null;
   const memory = new Map<string, Uint8Array>();
   const pending = new Map<string, Promise<Uint8Array>>();
   let memoryBytes = 0;
@@ -42,7 +48,9 @@ export function createRenderedCache(options: {
     const onDisk = file(key);
     if (onDisk) {
       try {
-        return new Uint8Array(await readFile(onDisk));
+        const held = new Uint8Array(await readFile(onDisk));
+        void disk?.used(onDisk);
+        return held;
       } catch {
         // Not rendered yet (or unreadable): render it.
       }
@@ -55,6 +63,7 @@ export function createRenderedCache(options: {
         const partial = `${onDisk}.${process.pid}.${Math.random().toString(36).slice(2)}`;
         await writeFile(partial, bytes);
         await rename(partial, onDisk);
+        await disk?.added(bytes.byteLength);
       } catch {
         // A full or read-only disk only costs a render next time.
       }

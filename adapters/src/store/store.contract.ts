@@ -173,6 +173,22 @@ export function storeContract(name: string, open: () => Promise<TestDatabase>): 
       expect(await store.stock.bySlug(b, "car-2")).toBeNull();
       expect((await store.stock.get(a, "2"))?.id).toBe("2");
     });
+    it("finds cars of every site by the stock number picture addresses spell ('/' as '-')", async () => {
+      const { store, a, b } = s.get();
+      await store.stock.upsert(a, [car("sn-1", { stocknum: "PIC/7" })]);
+      await store.stock.upsert(b, [
+        car("sn-2", { stocknum: "PIC-7" }),
+        car("sn-3", { stocknum: "PIC-8" }),
+      ]);
+      const ids = async (stockNumber: string, limit = 10) =>
+        (await store.stock.withStockNumber(stockNumber, limit)).map((c) => c.id).sort();
+      expect(await ids("PIC-7")).toEqual(["sn-1", "sn-2"]);
+      expect(await ids("PIC-7", 1)).toHaveLength(1);
+      expect(await ids("PIC/7")).toEqual([]);
+      expect(await ids("NO-SUCH")).toEqual([]);
+      await store.stock.remove(a, ["sn-1"]);
+      await store.stock.remove(b, ["sn-2", "sn-3"]);
+    });
     it("round-trips any batch of cars (property)", async () => {
       const { store } = s.get();
       const site = slug("prop");
@@ -347,6 +363,13 @@ export function storeContract(name: string, open: () => Promise<TestDatabase>): 
         leadId: "lead-9",
         updatedAt: at(3),
       });
+      // Issue 30 §8: frozen once accepted, and bound to the lead it was accepted with.
+      expect(await store.tradeIns.update(a, t.id, { offer_price: 100_150 }, at(4))).toBeNull();
+      expect(await store.tradeIns.acceptOffer(a, t.id, "lead-10", at(4))).toBeNull();
+      expect(await store.tradeIns.acceptOffer(a, t.id, "lead-9", at(5))).toMatchObject({
+        leadId: "lead-9",
+      });
+      expect((await store.tradeIns.get(a, t.id))?.data).not.toHaveProperty("offer_price");
     });
   });
 
