@@ -19,11 +19,12 @@ describe("rate limits on lead, sign-in and quote endpoints", () => {
   it("answers 429 with Retry-After per IP, other IPs unaffected", async () => {
     const app = createApp(h.deps, {
       logger: quiet,
-      trustProxy: true,
+      trustedProxyHops: 1,
       rateLimits: { windowMs: 60_000, perIp: 3, perSite: 100 },
     });
     const api = client(app, "alpha.localhost");
-    const from = (ip: string) => ({ "x-forwarded-for": `${ip}, 10.0.0.1` });
+    // The client's own leftmost entry, then the address the one trusted proxy appended.
+    const from = (ip: string) => ({ "x-forwarded-for": `10.0.0.1, ${ip}` });
     for (let i = 0; i < 3; i++) {
       expect((await api.post("/api/leads", goodLead, from("203.0.113.7"))).status).toBe(201);
     }
@@ -43,7 +44,7 @@ describe("rate limits on lead, sign-in and quote endpoints", () => {
   it("counts an IP across every site of the deployment, not once per tenant", async () => {
     const app = createApp(h.deps, {
       logger: quiet,
-      trustProxy: true,
+      trustedProxyHops: 1,
       rateLimits: { windowMs: 60_000, perIp: 3, perSite: 100 },
     });
     const from = { "x-forwarded-for": "203.0.113.50" };
@@ -56,7 +57,7 @@ describe("rate limits on lead, sign-in and quote endpoints", () => {
   it("answers 429 per site whatever the IP, other sites unaffected", async () => {
     const app = createApp(h.deps, {
       logger: quiet,
-      trustProxy: true,
+      trustedProxyHops: 1,
       rateLimits: { windowMs: 60_000, perIp: 100, perSite: 2 },
     });
     // The counts live in the store every app here shares (as processes do): bravo has had no
@@ -77,7 +78,7 @@ describe("rate limits on lead, sign-in and quote endpoints", () => {
   it("counts once for every app on one store: two instances share the limit (issue 20 §3)", async () => {
     const options = {
       logger: quiet,
-      trustProxy: true,
+      trustedProxyHops: 1,
       rateLimits: { windowMs: 60_000, perIp: 2, perSite: 100 },
     };
     const [one, two] = [createApp(h.deps, options), createApp(h.deps, options)];

@@ -1,16 +1,16 @@
 import type { AuthRequest } from "@forecourt/core";
 import type { Context } from "hono";
-import { hostName } from "../middleware/tenant";
+import type { AppEnv } from "../http/env";
 
 /** Secure everywhere except plain-http localhost, where browsers would drop a Secure cookie. */
-export function isSecureRequest(c: Context): boolean {
-  const host = hostName(c.req.header("host")) ?? "";
+export function isSecureRequest(c: Context<AppEnv>): boolean {
+  const host = c.get("host");
   const local = host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1";
   return !(local && new URL(c.req.url).protocol === "http:");
 }
 
 /** What sign-in needs of this request: its headers (the cookie) and whether its cookie is Secure. */
-export function authRequest(c: Context): AuthRequest {
+export function authRequest(c: Context<AppEnv>): AuthRequest {
   return { headers: c.req.raw.headers, secure: isSecureRequest(c) };
 }
 

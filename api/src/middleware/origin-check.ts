@@ -1,16 +1,16 @@
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/env";
-import { hostName } from "./tenant";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Refuses state-changing requests sent by another site's page (CSRF): the
- * Origin must be this request's own host, `{slug}.localhost` or one of the
- * site's configured domains. Browsers send Origin on every cross-site POST; a
- * request without it and without `Sec-Fetch-Site: cross-site` is a non-browser
- * client, which carries no ambient cookie to abuse.
+ * Origin must be this request's own host (as the tenant middleware decided it),
+ * `{slug}.localhost` or one of the site's configured domains. Browsers send
+ * Origin on every cross-site POST; a request without it and without
+ * `Sec-Fetch-Site: cross-site` is a non-browser client, which carries no
+ * ambient cookie to abuse.
  */
 export function originCheck(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -30,7 +30,7 @@ export function originCheck(): MiddlewareHandler<AppEnv> {
     }
     const site = c.get("site");
     const allowed = new Set([
-      hostName(c.req.header("host")),
+      c.get("host"),
       `${site.slug}.localhost`,
       ...site.domains.map((d) => d.toLowerCase()),
     ]);

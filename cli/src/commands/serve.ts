@@ -1,3 +1,7 @@
+import {
+  MAX_TRUSTED_PROXY_HOPS,
+  trustedProxyHopsFromEnv,
+} from "@forecourt/core/security/trusted-proxy-hops";
 import type { Command } from "commander";
 import { CliError, wholeNumberOption } from "../io";
 
@@ -7,6 +11,30 @@ interface ServeFlags {
   host: string;
   seed: boolean;
   trustProxy?: boolean;
+  trustedProxyHops?: string;
+}
+
+/**
+ * The trusted proxy hops (issue 30 §2): --trusted-proxy-hops, else --trust-proxy (one), else
+ * FORECOURT_TRUSTED_PROXY_HOPS / FORECOURT_TRUST_PROXY; a bad value stops the start, named.
+ */
+export function trustedProxyHopsOf(
+  flags: Pick<ServeFlags, "trustProxy" | "trustedProxyHops">,
+  env: Record<string, string | undefined>,
+): number {
+  if (flags.trustedProxyHops !== undefined) {
+    const hops = wholeNumberOption("trusted-proxy-hops", flags.trustedProxyHops) ?? 0;
+    if (hops < 0 || hops > MAX_TRUSTED_PROXY_HOPS) {
+      throw new CliError(
+        `--trusted-proxy-hops: must be a whole number of proxies from 0 to ${MAX_TRUSTED_PROXY_HOPS}, got "${flags.trustedProxyHops}"`,
+      );
+    }
+    return hops;
+  }
+  if (flags.trustProxy) return 1;
+  const parsed = trustedProxyHopsFromEnv(env);
+  if (!parsed.ok) throw new CliError(parsed.error);
+  return parsed.hops;
 }
 
 /**
@@ -23,27 +51,44 @@ export function registerServe(program: Command): void {
     .option("--host <host>", "address to listen on", "0.0.0.0")
     .option("--no-seed", "do not seed the demo tenants into an empty store")
     .option(
-      "--trust-proxy",
-      "take the client IP from X-Forwarded-For (behind a load balancer; or FORECOURT_TRUST_PROXY=1)",
+      "--trusted-proxy-hops <n>",
+      "reverse proxies in front of the API: the client IP is the X-Forwarded-For entry the outermost appended (or FORECOURT_TRUSTED_PROXY_HOPS; default 0)",
     )
+    .option("--trust-proxy", "one reverse proxy: the same as --trusted-proxy-hops 1")
     .action(async (flags: ServeFlags) => {
       if (!flags.api) throw new CliError("--api: required (serve the site with `npm start`)");
       const port = wholeNumberOption("port", flags.port) ?? 8787;
+      const trustedProxyHops = trustedProxyHopsOf(flags, process.env);
       if (port < 0 || port > 65535) {
         throw new CliError(`--port: must be a port number, got "${flags.port}"`);
       }
       const { createPlatform } = await import("@forecourt/adapters/platform");
-      const { createApp, rateLimitsFromEnv } = await import("@forecourt/api");
+      const {
+        createApp,
+        rateLimitsFromEnv,
+        requestDeadlineOptions,
+        signInCodeLimitsFromEnv,
+        writeRateLimitsFromEnv,
+      } = await import("@forecourt/api");
       const { serve } = await import("@hono/node-server");
       const platform = await createPlatform(process.env, { role: "server" });
       await platform.start({ seed: flags.seed });
-      const trustProxy = flags.trustProxy ?? process.env.FORECOURT_TRUST_PROXY === "1";
-      const app = createApp(platform, { trustProxy, rateLimits: rateLimitsFromEnv(process.env) });
-      const server = serve({ fetch: app.fetch, port, hostname: flags.host }, (info) => {
-        process.stderr.write(
-          `${JSON.stringify({ level: "info", msg: "api listening", port: info.port, host: flags.host })}\n`,
-        );
+      const app = createApp(platform, {
+        trustedProxyHops,
+        rateLimits: rateLimitsFromEnv(process.env),
+        signInCodeLimits: signInCodeLimitsFromEnv(process.env),
+        writeRateLimits: writeRateLimitsFromEnv(process.env),
       });
+      // A request not fully received in 10 s (headers) / 30 s (body) is 408 (issue 30 §11).
+      const serverOptions = requestDeadlineOptions();
+      const server = serve(
+        { fetch: app.fetch, port, hostname: flags.host, serverOptions },
+        (info) => {
+          process.stderr.write(
+            `${JSON.stringify({ level: "info", msg: "api listening", port: info.port, host: flags.host })}\n`,
+          );
+        },
+      );
       let stopping = false;
       const stop = () => {
         if (stopping) return;

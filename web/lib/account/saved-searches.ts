@@ -9,6 +9,7 @@ import {
   type User,
 } from "@forecourt/core";
 import { getPlatform } from "@/lib/platform";
+import { hostOfRequest } from "@/lib/request-host";
 import { siteStockVocabulary } from "@/lib/stock-vocabulary";
 
 export type SavedSearchView = {
@@ -74,10 +75,7 @@ export function savedSearchesHome(site: SiteConfig): string | null {
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (origin === null) return request.headers.get("sec-fetch-site") !== "cross-site";
-  const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "")
-    .split(",")[0]
-    ?.trim()
-    .toLowerCase();
+  const host = hostOfRequest(request.headers);
   try {
     return new URL(origin).host === host;
   } catch {

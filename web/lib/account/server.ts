@@ -9,6 +9,7 @@ import {
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getPlatform } from "@/lib/platform";
+import { hostOfRequest } from "@/lib/request-host";
 
 /** The signed-in shopper of this site from the session cookie (§6), or null. */
 export async function signedInUser(site: SiteConfig): Promise<User | null> {
@@ -25,7 +26,7 @@ export async function signedInUser(site: SiteConfig): Promise<User | null> {
 export async function previousPage(): Promise<string> {
   const h = await headers();
   const referer = h.get("referer");
-  const host = h.get("x-forwarded-host") ?? h.get("host");
+  const host = hostOfRequest(h);
   if (!referer || !host) return "/";
   try {
     const url = new URL(referer);
