@@ -19,6 +19,7 @@ test("an NZ dealer's car is priced in NZD: '$' on the page, NZD in the JSON-LD o
   expect(schema.offers?.priceCurrency).toBe("NZD");
   // Issue 37 §3: New Zealand's pages said og:locale en_AU.
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_NZ");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-NZ");
   await expectAccessible(page);
 });
 

@@ -1,7 +1,10 @@
+import { siteLocale } from "@forecourt/core/locations/site-locale";
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { IMAGE_FALLBACK_SCRIPT } from "@/lib/image-fallback";
+import { hostOfRequest } from "@/lib/request-host";
+import { siteForHost } from "@/lib/tenant";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -12,9 +15,14 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The proxy's per-request nonce (issue 16 CSP): an inline script without it would be refused.
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const requestHeaders = await headers();
+  const nonce = requestHeaders.get("x-nonce") ?? undefined;
+  // The site's own language (issue 37 §3: the NZ tenant's pages said lang="en-AU"); the host is
+  // decided by the same rule as the proxy's, and the lookup is the layout's own, cached per request.
+  const host = hostOfRequest(requestHeaders);
+  const site = host ? await siteForHost(encodeURIComponent(host)) : null;
   return (
-    <html lang="en-AU">
+    <html lang={site ? siteLocale(site).lang : "en-AU"}>
       <body className="min-h-screen bg-white antialiased">
         {/* First in body, before any img: a failed image becomes the placeholder (lib/image-fallback). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own, no input in it. */}
