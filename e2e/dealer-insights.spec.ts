@@ -61,7 +61,9 @@ test("a manager sees a car's view and lead in Insights, as a chart and tables", 
   });
   expect(lead.status, JSON.stringify(lead.json)).toBeLessThan(300);
   const after = (await byCar()).find((r) => r.carId === car.id);
-  expect(after?.views).toBe(before.views + 1);
+  // A view counts once per visitor and car a day (issue 30 §9): every spec of the run browses
+  // from this one address, so another may have counted this car's view today already.
+  expect(after?.views).toBeGreaterThanOrEqual(Math.max(1, before.views));
   expect(after?.leads).toBe(before.leads + 1);
 
   await page.getByRole("link", { name: "Insights" }).click();

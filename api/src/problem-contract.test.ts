@@ -32,7 +32,8 @@ let paths: Doc["paths"];
 const seen: { op: Op; status: number; problem: boolean; body: unknown }[] = [];
 
 beforeAll(async () => {
-  h = await harness({ rateLimits: { windowMs: 60_000, perIp: 3, perSite: 1000 } });
+  const tight = { windowMs: 60_000, perIp: 3, perSite: 1000 };
+  h = await harness({ rateLimits: tight, writeRateLimits: tight });
   paths = ((await (await h.app.request("/api/openapi.json")).json()) as Doc).paths;
   ops = Object.entries(paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => ({

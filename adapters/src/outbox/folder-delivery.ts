@@ -1,6 +1,7 @@
 import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { LeadDeliveryPort } from "@forecourt/core";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../store/private-data-dir";
 
 /** Where the folder delivery puts one lead's files. */
 export function leadFilePaths(dataDir: string, site: string, leadId: string) {
@@ -21,7 +22,8 @@ async function writeAtomically(path: string, content: string) {
   // Rename is atomic: a reader (or a re-delivery after a crash) never sees half a file. The temp
   // file is in the same folder (a rename across file systems is a copy) and names its writer.
   const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, content, "utf8");
+  // Lead files hold a shopper's details: the owner's only (issue 30 §12), kept by the rename.
+  await writeFile(temporary, content, { encoding: "utf8", mode: PRIVATE_FILE_MODE });
   await rename(temporary, path);
 }
 
@@ -83,7 +85,7 @@ export function folderLeadDelivery(dataDir: string): LeadDeliveryPort {
         await write();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-        await mkdir(paths.dir, { recursive: true });
+        await mkdir(paths.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
         await write();
       }
     },

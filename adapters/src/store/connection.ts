@@ -9,6 +9,7 @@ import pg from "pg";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 import { drizzleClient } from "./pglite-parsers";
 import { servePgliteOnSocket } from "./pglite-wire-server";
+import { ownerOnlyTree, PRIVATE_DIR_MODE, privateDataDir } from "./private-data-dir";
 import { storeSchema } from "./schema";
 import {
   chooseSocketDir,
@@ -65,7 +66,8 @@ export async function openPglite(
 ): Promise<StoreConnection> {
   if (isMemoryDir(dataDir)) return pgliteConnection(new PGlite(), new NoticeHub(), async () => {});
   const dir = join(dataDir, "pglite");
-  mkdirSync(dir, { recursive: true });
+  privateDataDir(dataDir); // issue 30 §12: 0700 folders, 0600 files
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const role = options.role ?? "command";
   const deadline = Date.now() + (options.waitForSocketMs ?? 30_000);
   let told = false;
@@ -109,6 +111,7 @@ async function ownPgliteDir(
   };
   try {
     await client.waitReady;
+    ownerOnlyTree(dir); // issue 30 §12: PGlite makes its files 0666
     const socket = chooseSocketDir(dir);
     serving.push(socket.remove);
     const owner: OwnerSocket = {
@@ -141,7 +144,10 @@ async function ownPgliteDir(
     release();
     throw error;
   }
-  return pgliteConnection(client, notices, stopServing, release);
+  return pgliteConnection(client, notices, stopServing, () => {
+    ownerOnlyTree(dir);
+    release();
+  });
 }
 
 /** The owner's listeners per channel, for the notices its socket's clients commit. */

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
+import { PRIVATE_FILE_MODE } from "./private-data-dir";
 
 /** The embedded store is open in another process (PGlite is single-process) that does not serve it on a socket. */
 export class DataDirInUseError extends Error {
@@ -32,7 +33,7 @@ export function lockDataDir(dir: string): () => void {
   const path = join(dir, "forecourt.lock");
   for (let tries = 0; tries < 3; tries++) {
     try {
-      const fd = openSync(path, "wx");
+      const fd = openSync(path, "wx", PRIVATE_FILE_MODE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(path, { force: true });

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PRIVATE_FILE_MODE } from "./private-data-dir";
 
 /**
  * Who uses the embedded store: a `command` runs and exits (the CLI); a `server` keeps running
@@ -72,7 +73,7 @@ const isTemporarySocketDir = (path: string) => path.startsWith(join(tmpdir(), TM
 export function publishOwnerSocket(dir: string, owner: OwnerSocket): () => void {
   const path = join(dir, RECORD);
   // Written aside and renamed: a reader sees the whole record or none.
-  writeFileSync(`${path}.${owner.pid}.tmp`, JSON.stringify(owner));
+  writeFileSync(`${path}.${owner.pid}.tmp`, JSON.stringify(owner), { mode: PRIVATE_FILE_MODE });
   renameSync(`${path}.${owner.pid}.tmp`, path);
   return () => rmSync(path, { force: true });
 }

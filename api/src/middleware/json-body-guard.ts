@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/env";
 import { CONTROL_CHARACTERS_MESSAGE, RESERVED_NAME_MESSAGE } from "../routes/text.schema";
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from "./json-depth";
 
 const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 export const INVALID_UNICODE_MESSAGE = "Text must be valid Unicode.";
@@ -44,11 +45,16 @@ export function findBodyProblem(value: unknown, path: string[] = []): [string, s
  * any key or string is a 400 naming the field, never a 500 from the database. Such
  * strings reach JSON only through `\u` escapes (a literal control character is invalid
  * JSON and the UTF-8 decoder never yields a lone surrogate), so only bodies holding one
- * of those words or an escape are parsed twice: the common lead costs a regex test.
+ * of those words or an escape are parsed twice: the common lead costs a regex test. A body
+ * nested over MAX_JSON_DEPTH is refused before it is parsed, and every query parameter is held
+ * to the same text rules (issue 30 §11).
  */
 export const guardJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  guardQueryText(c.req.url);
   if (c.req.method !== "GET" && c.req.header("content-type")?.includes("json")) {
     const raw = await c.req.text();
+    // Issue 30 §11: refused before any parse or walk, which a 7,000-level body overflowed.
+    if (jsonNestsDeeperThan(raw, MAX_JSON_DEPTH)) throw ApiError.field("body", TOO_DEEP_MESSAGE);
     if (/proto|constructor|\\u/.test(raw)) {
       let parsed: unknown;
       try {
@@ -62,3 +68,17 @@ export const guardJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/**
+ * Every query parameter's name and value, checked as body strings are (issue 30 §11): NUL or
+ * a lone surrogate is a 400 naming the parameter, before any route passes it to the store.
+ * Read from the URL's own parameters, so a route that declares no schema for one is covered too.
+ */
+function guardQueryText(url: string): void {
+  const at = url.indexOf("?");
+  if (at < 0) return;
+  for (const [name, value] of new URLSearchParams(url.slice(at + 1))) {
+    const problem = textProblem(name) ?? textProblem(value);
+    if (problem) throw ApiError.field(name, problem);
+  }
+}

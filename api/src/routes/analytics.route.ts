@@ -13,6 +13,10 @@ import { jsonBody, jsonOk } from "./openapi-helpers";
 /** §7 analytics events with the spec's ids, and the phone reveal (recorded as a phone click, 25). */
 export function analyticsRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
+  // Issue 30 §9: anonymous writes, limited per client (events and reveals count together).
+  const limits = guards.writeLimits("analytics");
+  app.use("/analytics", ...limits);
+  app.use("/phone-reveal", ...limits);
 
   app.openapi(
     createRoute({

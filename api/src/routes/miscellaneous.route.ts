@@ -1,3 +1,4 @@
+import { TRADE_IN_ACCEPTED, tradeInIsOpen } from "@forecourt/core/leads/trade-in-acceptance";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
@@ -22,7 +23,7 @@ export function miscellaneousRoutes(deps: ApiDeps, guards: RouteGuards) {
       tags: ["Leads"],
       summary: "Save valuation data (column_name 'valuation') onto a trade-in lead",
       request: jsonBody(MiscellaneousBody),
-      responses: jsonOk(Success),
+      responses: { ...jsonOk(Success), 409: { description: TRADE_IN_ACCEPTED } },
     }),
     async (c) => {
       const site = c.get("site");
@@ -34,7 +35,12 @@ export function miscellaneousRoutes(deps: ApiDeps, guards: RouteGuards) {
         { valuation: data },
         guards.now(),
       );
-      if (!updated) throw ApiError.field("lead_id", TRADE_IN_NOT_FOUND);
+      if (!updated) {
+        // Issue 30 §8: an accepted trade-in is frozen; otherwise the id names no trade-in here.
+        const tradeIn = await deps.tradeIns.get(site.slug, lead_id);
+        if (tradeIn && !tradeInIsOpen(tradeIn)) throw new ApiError("CONFLICT", TRADE_IN_ACCEPTED);
+        throw ApiError.field("lead_id", TRADE_IN_NOT_FOUND);
+      }
       return c.json({ success: true }, 200);
     },
   );

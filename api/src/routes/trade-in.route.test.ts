@@ -4,6 +4,10 @@ import {
   REGO_INVALID,
   REGO_STATE_INVALID,
 } from "@forecourt/core/leads/messages";
+import {
+  LEAD_NOT_FOR_TRADE_IN,
+  TRADE_IN_ACCEPTED,
+} from "@forecourt/core/leads/trade-in-acceptance";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, goodLead, type Harness, harness, site } from "../test-support/harness";
 import { VALUATION_SAVE_OFF } from "./miscellaneous.schema";
@@ -28,6 +32,18 @@ type Json = Record<string, unknown> & {
   message?: string;
 };
 const json = async (r: Response) => (await r.json()) as Json;
+/** The trade-in enquiry the journey's contact form sends for the trade-in `id`. */
+const tradeInLeadFor = (id: string) => ({
+  form: "trade-in",
+  fields: { ...goodLead.fields, Rego: "XYZ123", postcode: "4000", trade_in_lead_id: id },
+});
+const goodAnswers = {
+  condition: "Good",
+  accident_damage: "No",
+  finance_owing: "No",
+  service_history: "Full",
+  photos_count: 2,
+};
 
 describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptance", () => {
   it("walks the journey and acceptance marks the form completed", async () => {
@@ -116,7 +132,7 @@ describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptanc
     const { id } = await json(
       await alpha().post("/api/trade-in", { rego: "NOOFR1", regoState: "QLD" }),
     );
-    const lead = await json(await alpha().post("/api/leads", goodLead));
+    const lead = await json(await alpha().post("/api/leads", tradeInLeadFor(id as string)));
     const empty = await alpha().post(`/api/trade-in/${id}/accept`, {});
     expect(empty.status).toBe(400);
     expect(Object.keys((await json(empty)).errors as object)).toEqual(["lead_id"]);
@@ -253,6 +269,78 @@ describe("trade-in: create, rego lookup, valuation, adjustments, offer acceptanc
     const cross = await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: bravoLead.lead_id });
     expect(cross.status).toBe(400);
     expect((await h.store.tradeIns.get("alpha", id ?? ""))?.offerAccepted).toBe(false);
+  });
+});
+
+describe("accepted trade-ins are frozen and accept binds to the trade-in's own lead (issue 30 §8)", () => {
+  const corolla = { year: 2022, make: "Toyota", model: "Corolla", km: 30_000 };
+  /** A trade-in valued and answered, so it has an offer to accept. */
+  const offered = async () => {
+    const { id } = await json(
+      await alpha().post("/api/trade-in", { rego: "FRZ1", regoState: "QLD" }),
+    );
+    await alpha().post(`/api/trade-in/${id}/valuation`, corolla);
+    const answered = await json(
+      await alpha().post(`/api/trade-in/${id}/adjustments`, { adjustmentAnswers: goodAnswers }),
+    );
+    expect(answered.offer_price).toBeGreaterThan(0);
+    return { id: id as string, offer: answered.offer_price as number };
+  };
+
+  it("refuses re-valuing, re-answering or saving a valuation once the offer is accepted (409)", async () => {
+    const { id, offer } = await offered();
+    const lead = await json(await alpha().post("/api/leads", tradeInLeadFor(id)));
+    const accept = await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: lead.lead_id });
+    expect(accept.status).toBe(200);
+
+    const revalue = await alpha().post(`/api/trade-in/${id}/valuation`, {
+      year: 2025,
+      make: "Toyota",
+      model: "LandCruiser",
+      km: 10,
+    });
+    expect(revalue.status).toBe(409);
+    expect((await json(revalue)).message).toBe(TRADE_IN_ACCEPTED);
+    const best = { ...goodAnswers, condition: "Excellent", photos_count: 5 };
+    const readjust = await alpha().post(`/api/trade-in/${id}/adjustments`, {
+      adjustmentAnswers: best,
+    });
+    expect(readjust.status).toBe(409);
+    expect((await json(readjust)).message).toBe(TRADE_IN_ACCEPTED);
+    const save = await alpha().post("/api/miscellaneous", {
+      column_name: "valuation",
+      lead_id: id,
+      data: { low: 1 },
+    });
+    expect(save.status).toBe(409);
+
+    const stored = await h.store.tradeIns.get("alpha", id);
+    expect(stored).toMatchObject({ offerAccepted: true, leadId: lead.lead_id });
+    expect(stored?.data).toMatchObject({ offer_price: offer, vehicle: corolla });
+    expect(stored?.data).not.toHaveProperty("valuation");
+    // A retry of the same acceptance answers as before; another enquiry for it cannot re-accept.
+    const again = await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: lead.lead_id });
+    expect(await json(again)).toMatchObject({ offer_accepted: true, lead_id: lead.lead_id });
+    const second = await json(await alpha().post("/api/leads", tradeInLeadFor(id)));
+    const reaccept = await alpha().post(`/api/trade-in/${id}/accept`, { lead_id: second.lead_id });
+    expect(reaccept.status).toBe(409);
+    expect((await h.store.tradeIns.get("alpha", id))?.leadId).toBe(lead.lead_id);
+  });
+
+  it("refuses accepting with a lead of the site that was not sent for this trade-in (400 lead_id)", async () => {
+    const { id } = await offered();
+    const other = await offered();
+    const general = await json(await alpha().post("/api/leads", goodLead));
+    const othersLead = await json(await alpha().post("/api/leads", tradeInLeadFor(other.id)));
+    for (const lead_id of [general.lead_id, othersLead.lead_id]) {
+      const refused = await alpha().post(`/api/trade-in/${id}/accept`, { lead_id });
+      expect(refused.status).toBe(400);
+      expect((await json(refused)).errors).toEqual({ lead_id: LEAD_NOT_FOR_TRADE_IN });
+    }
+    expect(await h.store.tradeIns.get("alpha", id)).toMatchObject({
+      offerAccepted: false,
+      leadId: null,
+    });
   });
 });
 

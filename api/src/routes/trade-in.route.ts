@@ -2,6 +2,13 @@ import type { Car, Country, StoredTradeInLead } from "@forecourt/core";
 import { ANALYTICS_EVENTS } from "@forecourt/core/leads/analytics-events";
 import { compactPlate, regoLookupKey } from "@forecourt/core/leads/rego-lookup";
 import { offerToAccept, onlineEstimateAvailable } from "@forecourt/core/leads/trade-in";
+import {
+  acceptanceOutcome,
+  LEAD_NOT_FOR_TRADE_IN,
+  leadIsForTradeIn,
+  TRADE_IN_ACCEPTED,
+  tradeInIsOpen,
+} from "@forecourt/core/leads/trade-in-acceptance";
 import { tradeInEstimate, tradeInOffer } from "@forecourt/core/leads/trade-in-offer";
 import { valuationBase } from "@forecourt/core/leads/trade-in-record";
 import { createRoute } from "@hono/zod-openapi";
@@ -39,6 +46,9 @@ function view(t: StoredTradeInLead) {
   };
 }
 
+/** Issue 30 §8: the answer once the offer is accepted (problem+json, as every error). */
+const ACCEPTED_CONFLICT = { description: TRADE_IN_ACCEPTED };
+
 /** Above core's MIN_MARKET_PRICE so the comparison runs; never shown. */
 const NOMINAL_LISTING_PRICE = 1_000;
 
@@ -63,10 +73,29 @@ function checkedRego(
 /** §3/§4 trade-in: create, rego lookup, valuation (7-year / 100,000 km rule), adjustments, offer acceptance. */
 export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
+  // Issue 30 §9: anonymous writes (and rego look-ups), limited per client.
+  // Each path by name (the OpenAPI document lists 429 on these); a request matches one of them.
+  const limits = guards.writeLimits("trade-in");
+  for (const path of ["", "/rego", "/:id/valuation", "/:id/adjustments", "/:id/accept"]) {
+    app.use(`/trade-in${path}`, ...limits);
+  }
   const mustGet = async (site: string, id: string) => {
     const found = await deps.tradeIns.get(site, id);
     if (!found) throw new ApiError("NOT_FOUND", TRADE_IN_NOT_FOUND);
     return found;
+  };
+  /** The trade-in, while its offer is not yet accepted (issue 30 §8: then it is frozen, 409). */
+  const mustGetOpen = async (site: string, id: string) => {
+    const found = await mustGet(site, id);
+    if (!tradeInIsOpen(found)) throw new ApiError("CONFLICT", TRADE_IN_ACCEPTED);
+    return found;
+  };
+  /** Merges into an open trade-in; the store refuses one accepted meanwhile, answered as above. */
+  const updateOpen = async (site: string, id: string, data: Record<string, unknown>, now: Date) => {
+    const updated = await deps.tradeIns.update(site, id, data, now);
+    if (updated) return updated;
+    await mustGetOpen(site, id);
+    throw new ApiError("CONFLICT", TRADE_IN_ACCEPTED);
   };
 
   app.openapi(
@@ -139,13 +168,13 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       summary:
         "Value the trade vehicle from comparable stock; none online over 7 years or 100,000 km",
       request: { params: TradeInIdParam, ...jsonBody(ValuationBody) },
-      responses: jsonOk(ValuationResult),
+      responses: { ...jsonOk(ValuationResult), 409: ACCEPTED_CONFLICT },
     }),
     async (c) => {
       const site = c.get("site").slug;
       const { id } = c.req.valid("param");
       const vehicle = c.req.valid("json");
-      await mustGet(site, id);
+      await mustGetOpen(site, id);
       const now = guards.now();
       const none = {
         offer_price: null,
@@ -155,7 +184,7 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
         market_range_max: null,
       };
       if (!onlineEstimateAvailable(vehicle, now)) {
-        await deps.tradeIns.update(site, id, { vehicle, estimate: null, offer_price: null }, now);
+        await updateOpen(site, id, { vehicle, estimate: null, offer_price: null }, now);
         return c.json({ available: false, message: NO_ONLINE_ESTIMATE, ...none }, 200);
       }
       // The market range comes from comparable stock alone; the port still wants a listing
@@ -166,7 +195,7 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       const low = market?.market_range_min ?? null;
       const high = market?.market_range_max ?? null;
       if (low === null || !(low > 0)) {
-        await deps.tradeIns.update(site, id, { vehicle, estimate: null, offer_price: null }, now);
+        await updateOpen(site, id, { vehicle, estimate: null, offer_price: null }, now);
         return c.json({ available: false, message: NO_MARKET_DATA, ...none }, 200);
       }
       // The base is the low end of the market range (the dealer still has to recondition and
@@ -182,7 +211,7 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
         market_range_max: high,
       };
       // No offer until the questions are answered: answers given before a new valuation are re-asked.
-      await deps.tradeIns.update(
+      await updateOpen(
         site,
         id,
         { vehicle, estimate: estimateRecord, offer_price: null, adjustmentAnswers: null },
@@ -211,17 +240,17 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       tags: ["Trade-in"],
       summary: "Record the answers to the adjustment questions; they set the offer (§4)",
       request: { params: TradeInIdParam, ...jsonBody(AdjustmentsBody) },
-      responses: jsonOk(TradeInView),
+      responses: { ...jsonOk(TradeInView), 409: ACCEPTED_CONFLICT },
     }),
     async (c) => {
       const site = c.get("site").slug;
       const { id } = c.req.valid("param");
       const { adjustmentAnswers } = c.req.valid("json");
-      const tradeIn = await mustGet(site, id);
+      const tradeIn = await mustGetOpen(site, id);
       // The answers move the offer (§4); without a valuation there is no offer to move.
       const base = valuationBase(tradeIn.data);
       const offer_price = base === null ? null : tradeInOffer(base, adjustmentAnswers);
-      const updated = await deps.tradeIns.update(
+      const updated = await updateOpen(
         site,
         id,
         {
@@ -230,7 +259,6 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
         },
         guards.now(),
       );
-      if (!updated) throw new ApiError("NOT_FOUND", TRADE_IN_NOT_FOUND);
       return c.json(view(updated), 200);
     },
   );
@@ -243,19 +271,26 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       tags: ["Trade-in"],
       summary: "Accept the offer: marks offer_accepted and form_completed (§3)",
       request: { params: TradeInIdParam, ...jsonBody(AcceptBody) },
-      responses: jsonOk(TradeInView),
+      responses: { ...jsonOk(TradeInView), 409: ACCEPTED_CONFLICT },
     }),
     async (c) => {
       const site = c.get("site").slug;
       const { id } = c.req.valid("param");
       const { lead_id } = c.req.valid("json");
       const tradeIn = await mustGet(site, id);
-      if (!(await deps.leads.get(site, lead_id))) throw ApiError.field("lead_id", LEAD_NOT_FOUND);
+      const lead = await deps.leads.get(site, lead_id);
+      if (!lead) throw ApiError.field("lead_id", LEAD_NOT_FOUND);
+      // Issue 30 §8: only the enquiry sent for this trade-in accepts its offer, and only once.
+      if (!leadIsForTradeIn(lead, id)) throw ApiError.field("lead_id", LEAD_NOT_FOR_TRADE_IN);
+      const outcome = acceptanceOutcome(tradeIn, lead_id);
+      if (outcome === "already") return c.json(view(tradeIn), 200);
+      if (outcome === "refused") throw new ApiError("CONFLICT", TRADE_IN_ACCEPTED);
       if (offerToAccept(tradeIn.data) === null)
         throw ApiError.field("offer_price", NO_OFFER_TO_ACCEPT);
       const now = guards.now();
       const accepted = await deps.tradeIns.acceptOffer(site, id, lead_id, now);
-      if (!accepted) throw new ApiError("NOT_FOUND", TRADE_IN_NOT_FOUND);
+      // Null here: accepted meanwhile with another enquiry (or gone with its site).
+      if (!accepted) throw new ApiError("CONFLICT", TRADE_IN_ACCEPTED);
       await deps.analytics
         .record(site, ANALYTICS_EVENTS.offerAccepted, { trade_in_id: id }, now)
         .catch(() => undefined); // §7 analytics failures are ignored

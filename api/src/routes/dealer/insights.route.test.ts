@@ -1,5 +1,7 @@
 import { localDay, siteTimeZone } from "@forecourt/core";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../app";
 import { client, goodLead, type Harness, harness, NOW } from "../../test-support/harness";
 import type { InsightsReport } from "./insights.schema";
 import { staffCookie } from "./staff-sessions.test-helper";
@@ -19,8 +21,15 @@ describe("GET /api/dealer/insights (issue 17 §3 Insights)", () => {
     const site = await h.store.sites.get("alpha");
     today = localDay(NOW, siteTimeZone(site as NonNullable<typeof site>));
     const shopper = client(h.app, A);
-    for (const slug of ["alpha-car-1", "alpha-car-1", "alpha-car-2"]) {
-      expect((await shopper.get(`/api/cars/${slug}/view.json`)).status).toBe(200);
+    // Three shoppers (a view counts once per visitor and car a day, issue 30 §9), told apart
+    // by the address one trusted proxy appends.
+    const viewers = client(
+      createApp(h.deps, { logger: pino({ level: "silent" }), now: () => NOW, trustedProxyHops: 1 }),
+      A,
+    );
+    for (const [n, slug] of ["alpha-car-1", "alpha-car-1", "alpha-car-2"].entries()) {
+      const from = { "x-forwarded-for": `203.0.113.${n + 1}` };
+      expect((await viewers.get(`/api/cars/${slug}/view.json`, from)).status).toBe(200);
     }
     await client(h.app, "bravo.localhost").get("/api/cars/bravo-car-1/view.json");
     const lead = await shopper.post("/api/leads", {
