@@ -84,7 +84,11 @@ async function resourcesOf(page: Page, pathname: string): Promise<Resource[]> {
       scripts.add(new URL(match[0], location.origin).href);
     }
     const bodies = await Promise.all(
-      [...scripts].map(async (src) => ({ url: src, text: await (await fetch(src)).text() })),
+      [...scripts].map(async (src) => ({
+        url: src,
+        type: "script",
+        text: await (await fetch(src)).text(),
+      })),
     );
     return [payload, ...bodies];
   }, pathname);
