@@ -1,4 +1,4 @@
+export * from "./e164";
 export * from "./phone-for-car";
 export * from "./phone-format";
 export * from "./share";
-export * from "./e164";

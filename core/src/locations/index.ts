@@ -9,5 +9,5 @@ export * from "./location-type";
 export * from "./open-status";
 export * from "./opening-hours";
 export * from "./regions";
-export * from "./time-zone";
 export * from "./site-locale";
+export * from "./time-zone";
