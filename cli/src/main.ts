@@ -22,6 +22,10 @@ try {
   } else if (e instanceof CliError) {
     process.stderr.write(`forecourt: ${e.message}\n`);
     process.exitCode = e.exitCode;
+  } else if (e instanceof Error && e.name === "MessagingConfigError") {
+    // A mail or SMS variable the platform refuses (issue 32): its one line names the variable.
+    process.stderr.write(`forecourt: ${e.message}\n`);
+    process.exitCode = 1;
   } else {
     process.stderr.write(unexpectedErrorReport(e, debug));
     process.exitCode = 1;

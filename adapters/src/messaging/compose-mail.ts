@@ -21,10 +21,16 @@ export function composeMail(mail: OutgoingMail, fromAddress: string): SendMailOp
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
     headers,
-    attachments: (mail.attachments ?? []).map((a) => ({
-      filename: headerLine(a.filename, 120),
-      content: a.content,
-      contentType: a.contentType,
-    })),
+    attachments: (mail.attachments ?? []).map((a) =>
+      a.inline
+        ? // A part of the message's body, shown after the text: no file name, so no client lists it as a file.
+          {
+            filename: false as const,
+            content: a.content,
+            contentType: a.contentType,
+            contentDisposition: "inline" as const,
+          }
+        : { filename: headerLine(a.filename, 120), content: a.content, contentType: a.contentType },
+    ),
   };
 }

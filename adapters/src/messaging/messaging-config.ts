@@ -63,7 +63,10 @@ const SmsEnv = z.object({
 });
 
 /** A configuration that cannot start: one line naming the variable and what it must be. */
-export class MessagingConfigError extends Error {}
+export class MessagingConfigError extends Error {
+  // Named, so a shell tells a configuration it refuses from an error it did not expect.
+  override name = "MessagingConfigError";
+}
 
 function firstProblem(error: z.ZodError): MessagingConfigError {
   const issue = error.issues[0];

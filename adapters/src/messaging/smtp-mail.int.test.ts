@@ -78,6 +78,31 @@ describe("SmtpMail against a real SMTP server", () => {
     expect(outcome.ok).toBe(false);
   });
 
+  it.each([
+    ["wrong credentials (535)", "dealer:wrong@"],
+    ["no credentials where the server asks for them (530)", ""],
+  ])(
+    "%s: a 5xx that is the operator's to fix, not the recipient's, is retried (issue 32 §3)",
+    async (_, user) => {
+      // Permanent would dead-letter every lead at once for a setting the operator will correct.
+      const mail = new SmtpMail(
+        {
+          provider: "smtp",
+          url: `smtp://${user}localhost:${server.port}`,
+          from: "leads@forecourt.example",
+        },
+        { tls: { ca: server.ca } },
+      );
+      const outcome = await mail.send(contractMail());
+      mail.close();
+      expect(outcome).toMatchObject({
+        ok: false,
+        permanent: false,
+        reason: expect.stringMatching(/^SMTP 53\d$/),
+      });
+    },
+  );
+
   it("reports a server that is down as a failure to retry", async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));

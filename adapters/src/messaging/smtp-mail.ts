@@ -9,7 +9,8 @@ type SmtpConfig = Extract<MailConfig, { provider: "smtp" }>;
 /**
  * E-mail over SMTP with nodemailer (issue 32 §1): `smtp://` upgrades with STARTTLS when the
  * server offers it, `smtps://` is implicit TLS; pooled connections; DKIM-signed when configured.
- * A 5xx answer (a refused recipient) is a permanent failure; anything else is retried by the caller.
+ * A 5xx answer to a recipient or to the message (a refused address) is a permanent failure;
+ * anything else (a 5xx to sign-in included) is retried by the caller.
  */
 export class SmtpMail implements MailPort {
   readonly provider = "smtp" as const;
@@ -55,10 +56,16 @@ export class SmtpMail implements MailPort {
       await this.transport.sendMail(composeMail(mail, this.config.from));
       return { ok: true, id: mail.messageId };
     } catch (error) {
-      const code = (error as { responseCode?: number }).responseCode;
+      const { responseCode: code, command } = error as { responseCode?: number; command?: string };
       return {
         ok: false,
-        permanent: typeof code === "number" && code >= 500 && code < 600,
+        // Only the message's own refusal is for good: its recipients (RCPT TO) or its content
+        // (DATA). A 5xx to sign-in or MAIL FROM is the server's setting, which the operator fixes.
+        permanent:
+          typeof code === "number" &&
+          code >= 500 &&
+          code < 600 &&
+          /^(RCPT|DATA)/i.test(command ?? ""),
         // The server's answer names an address at most; never the message's content.
         reason: code ? `SMTP ${code}` : `SMTP ${(error as { code?: string }).code ?? "error"}`,
       };

@@ -1,15 +1,19 @@
 import {
   type BackoffPolicy,
   DEFAULT_BACKOFF,
+  type DeliveryTargetName,
   type LeadDeliveryPort,
   type LeadRepository,
+  type MailPort,
   nextAttemptAfterFailure,
+  type OutgoingMail,
   type SiteConfig,
   type SiteRepository,
   type StoredLead,
 } from "@forecourt/core";
 import { staffMessageOf } from "../net/outbound-failure";
 import { DEFAULT_CLAIM_LEASE_MS } from "../store/lead-repository";
+import { deliverToTargets, type TargetSenders } from "./deliver-targets";
 import type { LoadGauge } from "./load-gauge";
 
 /** Renders a lead as ADF XML and a plain e-mail body (core/src/leads renderAdf + renderLeadEmail). */
@@ -21,12 +25,21 @@ export type LeadRenderer = (
 export interface RenderedLead {
   adfXml: string;
   emailText: string;
+  /** The lead e-mail for the CRM (core's leadMail); null or absent when no one is to receive it. */
+  mail?: OutgoingMail | null;
+  /** The new-lead alert to the site's staff (core's newLeadAlertMail); null: none is sent. */
+  alert?: OutgoingMail | null;
+  /** The acknowledgement to the shopper (core's shopperAcknowledgementMail); null: none is sent. */
+  acknowledgement?: OutgoingMail | null;
 }
 
 export interface OutboxRelayOptions {
   leads: LeadRepository;
   sites: SiteRepository;
+  /** The webhook, and the folder when a lead has no other target (routedLeadDelivery). */
   delivery: LeadDeliveryPort;
+  /** Sends a lead's e-mail to its recipients (issue 32); without it no lead goes by e-mail. */
+  mail?: MailPort;
   render: LeadRenderer;
   backoff?: BackoffPolicy;
   /** Rows claimed per round. */
@@ -53,6 +66,11 @@ export interface OutboxRelayOptions {
    * details). The lead's lastError, which staff read, holds only the generic text.
    */
   onFailure?: (leadId: string, site: string, error: string, dead: boolean) => void;
+  /**
+   * Told when a target is given up at once because its receiver refused it for good (an SMTP 5xx
+   * for a recipient): the site's owner sees it as a dead letter; log it for the operator.
+   */
+  onRefused?: (leadId: string, site: string, target: DeliveryTargetName, reason: string) => void;
 }
 
 export interface RelayRound {
@@ -139,15 +157,51 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       if (!sites.has(slug)) sites.set(slug, options.sites.get(slug));
       return sites.get(slug) as Promise<SiteConfig | null>;
     };
+    // Each target's own state, for the leads whose targets parted ways on an earlier attempt.
+    const recorded = await options.leads.targetStates(claimed.map((entry) => entry.leadId));
+    const senders: TargetSenders = { delivery: options.delivery, mail: options.mail };
     const deliverOne = async (entry: (typeof claimed)[number]) => {
       const { lead } = entry;
       try {
         const site = await siteOf(lead.site);
         if (!site) throw new Error(`site '${lead.site}' no longer exists`);
         const rendered = await options.render(lead, site);
-        await options.delivery.deliver(lead, rendered, site.leadWebhookUrl, site.leadWebhookSecret);
-        await options.leads.markDelivered(lead.id, now());
-        round.delivered++;
+        const outcome = await deliverToTargets(lead, site, rendered, senders, {
+          recorded: recorded.filter((r) => r.leadId === lead.id),
+          markTarget: (target, state, error) =>
+            options.leads.markTarget(lead.id, target, state, error, now()),
+        });
+        for (const failure of outcome.failures) {
+          if (failure.permanent)
+            options.onRefused?.(lead.id, lead.site, failure.target, failure.reason);
+        }
+        if (!outcome.retrying && !outcome.refused) {
+          // A notice refused for good (a shopper's address that bounces) is in its own state.
+          await options.leads.markDelivered(lead.id, now());
+          round.delivered++;
+          return;
+        }
+        // Refused for good and nothing left to retry: dead now, not after every backoff step.
+        const next = outcome.retrying
+          ? nextAttemptAfterFailure(entry.attempts, now(), backoff)
+          : null;
+        const named = outcome.targets.length > 1;
+        const first = outcome.failures[0];
+        const staffText = first
+          ? named
+            ? `${first.target}: ${first.staffText}`
+            : first.staffText
+          : "a delivery target refused this lead for good";
+        await options.leads.markFailed(lead.id, staffText, next);
+        if (next) round.retrying++;
+        else round.dead++;
+        for (const failure of outcome.failures)
+          options.onFailure?.(
+            lead.id,
+            lead.site,
+            named ? `${failure.target}: ${failure.reason}` : failure.reason,
+            !next,
+          );
       } catch (error) {
         const next = nextAttemptAfterFailure(entry.attempts, now(), backoff);
         // A network failure reads the same to staff whatever it was (issue 30 §5: no port probing).

@@ -1,9 +1,16 @@
-import type { LeadRepository, OutboxEntry, StoredLead } from "@forecourt/core";
+import {
+  type LeadRepository,
+  type LeadRouter,
+  NO_TURNS,
+  type OutboxEntry,
+  type StoredLead,
+  type TargetDelivery,
+} from "@forecourt/core";
 import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { StoreDb } from "./connection";
 import { groupCommit } from "./group-commit";
 import { rowsOf } from "./migrate";
-import { leadOutbox, leads } from "./schema";
+import { leadDeliveryTargets, leadOutbox, leadRoundRobin, leads } from "./schema";
 
 /** How long a claimed row stays leased to the relay that claimed it (a dead relay's rows come back). */
 export const DEFAULT_CLAIM_LEASE_MS = 60_000;
@@ -20,6 +27,14 @@ const toLead = (row: LeadRow): StoredLead => ({
   requestHash: row.requestHash,
   userId: row.userId,
   createdAt: row.createdAt,
+  ownerId: row.ownerId,
+  teamId: row.teamId,
+  firstResponseDueAt: row.firstResponseDueAt,
+  firstResponseAt: row.firstResponseAt,
+  spamState: row.spamState,
+  spamScore: row.spamScore,
+  spamReasons: row.spamReasons,
+  humanCheck: row.humanCheck,
 });
 
 const toEntry = (row: OutboxRow): OutboxEntry => ({
@@ -29,6 +44,14 @@ const toEntry = (row: OutboxRow): OutboxEntry => ({
   attempts: row.attempts,
   nextAttemptAt: row.nextAttemptAt,
   lastError: row.lastError,
+});
+
+const toTarget = (row: typeof leadDeliveryTargets.$inferSelect): TargetDelivery => ({
+  leadId: row.leadId,
+  target: row.target as TargetDelivery["target"],
+  state: row.state,
+  lastError: row.lastError,
+  updatedAt: row.updatedAt,
 });
 
 type CreateInput = Parameters<LeadRepository["create"]>[0];
@@ -46,6 +69,14 @@ const newRow = ({ input, now }: Submit) => ({
   userId: input.userId ?? null,
   status: "new",
   createdAt: now,
+  ownerId: input.ownerId ?? null,
+  teamId: input.teamId ?? null,
+  firstResponseDueAt: input.firstResponseDueAt ?? null,
+  firstResponseAt: null,
+  spamState: input.spamState ?? null,
+  spamScore: input.spamScore ?? 0,
+  spamReasons: input.spamReasons ?? [],
+  humanCheck: input.humanCheck ?? null,
 });
 
 /** The store or an open transaction: leads are inserted in either. */
@@ -70,6 +101,14 @@ async function insertLeadsWithOutbox(db: Executor, rows: LeadRow[]): Promise<Set
       request_hash: row.requestHash,
       user_id: row.userId,
       created_at: row.createdAt.toISOString(),
+      owner_id: row.ownerId,
+      team_id: row.teamId,
+      first_response_due_at: row.firstResponseDueAt?.toISOString() ?? null,
+      // Issue 34 §4: a spam lead is stored without an outbox row (migration 0024).
+      spam_state: row.spamState,
+      spam_score: row.spamScore,
+      spam_reasons: row.spamReasons,
+      human_check: row.humanCheck,
     })),
   );
   const result = await db.execute(
@@ -118,8 +157,49 @@ export async function insertLeadWithOutbox(
   tx: Tx,
   input: Omit<StoredLead, "id" | "createdAt">,
   now: Date,
+  router?: LeadRouter,
 ): Promise<Created> {
+  if (router?.team) return insertRoutedToTeam(tx, input, now, { ...router, team: router.team });
+  if (router) {
+    const { turns: _none, ...ownership } = router.route(NO_TURNS);
+    return onlyAnswer(await createLeads(tx, [newRow({ input: { ...input, ...ownership }, now })]));
+  }
   return onlyAnswer(await createLeads(tx, [newRow({ input, now })]));
+}
+
+/**
+ * Issue 34 §1: a lead routed to a team, in one transaction: the team's round-robin row is locked
+ * (created at its start when new), the router picks the owner from it, the lead is stored, and
+ * the position moves on only when the lead was stored (a replayed key takes no turn).
+ */
+async function createRoutedToTeam(
+  db: StoreDb,
+  input: CreateInput,
+  now: Date,
+  router: LeadRouter & { team: string },
+): Promise<Created> {
+  return db.transaction((tx) => insertRoutedToTeam(tx, input, now, router));
+}
+
+/** createRoutedToTeam's work inside the caller's transaction (a reservation's too). */
+async function insertRoutedToTeam(
+  tx: Tx,
+  input: CreateInput,
+  now: Date,
+  router: LeadRouter & { team: string },
+): Promise<Created> {
+  const key = and(eq(leadRoundRobin.site, input.site), eq(leadRoundRobin.team, router.team));
+  await tx
+    .insert(leadRoundRobin)
+    .values({ site: input.site, team: router.team, turns: NO_TURNS })
+    .onConflictDoNothing();
+  const [row] = await tx.select().from(leadRoundRobin).where(key).for("update");
+  const { turns, ...ownership } = router.route(row?.turns ?? NO_TURNS);
+  const created = onlyAnswer(
+    await createLeads(tx, [newRow({ input: { ...input, ...ownership }, now })]),
+  );
+  if (created.created && turns) await tx.update(leadRoundRobin).set({ turns }).where(key);
+  return created;
 }
 
 function onlyAnswer([created]: Created[]): Created {
@@ -163,8 +243,11 @@ export function drizzleLeadRepository(db: StoreDb): LeadRepository {
   );
 
   return {
-    create(input, now) {
-      return submit({ input, now });
+    create(input, now, router) {
+      if (router?.team) return createRoutedToTeam(db, input, now, { ...router, team: router.team });
+      if (!router) return submit({ input, now });
+      const { turns: _none, ...ownership } = router.route(NO_TURNS);
+      return submit({ input: { ...input, ...ownership }, now });
     },
 
     async get(site, id) {
@@ -265,6 +348,25 @@ export function drizzleLeadRepository(db: StoreDb): LeadRepository {
       return markDelivered({ leadId, now });
     },
 
+    async targetStates(leadIds) {
+      if (leadIds.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(leadDeliveryTargets)
+        .where(inArray(leadDeliveryTargets.leadId, leadIds));
+      return rows.map(toTarget);
+    },
+
+    async markTarget(leadId, target, state, error, now) {
+      await db
+        .insert(leadDeliveryTargets)
+        .values({ leadId, target, state, lastError: error, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [leadDeliveryTargets.leadId, leadDeliveryTargets.target],
+          set: { state, lastError: error, updatedAt: now },
+        });
+    },
+
     async markFailed(leadId, error, nextAttemptAt) {
       await db
         .update(leadOutbox)
@@ -286,10 +388,51 @@ export function drizzleLeadRepository(db: StoreDb): LeadRepository {
             : eq(leadOutbox.site, site),
         )
         .orderBy(asc(leadOutbox.nextAttemptAt), asc(leadOutbox.leadId));
-      return rows.map(toEntry);
+      const targets = await db
+        .select({ target: leadDeliveryTargets })
+        .from(leadDeliveryTargets)
+        .innerJoin(leadOutbox, eq(leadOutbox.leadId, leadDeliveryTargets.leadId))
+        .where(
+          state
+            ? and(eq(leadOutbox.site, site), eq(leadOutbox.state, state))
+            : eq(leadOutbox.site, site),
+        )
+        .orderBy(asc(leadDeliveryTargets.target));
+      const byLead = new Map<string, TargetDelivery[]>();
+      for (const { target } of targets) {
+        const list = byLead.get(target.leadId) ?? [];
+        list.push(toTarget(target));
+        byLead.set(target.leadId, list);
+      }
+      return rows.map((row) => {
+        const own = byLead.get(row.leadId);
+        return own ? { ...toEntry(row), targets: own } : toEntry(row);
+      });
     },
 
     async retry(site, leadId, now) {
+      // Its dead targets first: were the lead's own reset to fail, a dead lead is left as it was.
+      await db
+        .update(leadDeliveryTargets)
+        .set({ state: "pending", updatedAt: now })
+        .where(
+          and(
+            eq(leadDeliveryTargets.state, "dead"),
+            inArray(
+              leadDeliveryTargets.leadId,
+              db
+                .select({ leadId: leadOutbox.leadId })
+                .from(leadOutbox)
+                .where(
+                  and(
+                    eq(leadOutbox.site, site),
+                    eq(leadOutbox.leadId, leadId),
+                    inArray(leadOutbox.state, ["dead", "pending"]),
+                  ),
+                ),
+            ),
+          ),
+        );
       const rows = await db
         .update(leadOutbox)
         .set({ state: "pending", attempts: 0, nextAttemptAt: now, updatedAt: now })

@@ -209,6 +209,45 @@ export function leadStoreContract(name: string, open: () => Promise<TestDatabase
       expect(await store.leads.retry(a, lead.id, at(30_002))).toBe(false);
     });
 
+    it("each delivery target keeps its own state; retry revives only the dead ones (issue 32)", async () => {
+      const { store, a, b } = s.get();
+      const { lead } = await store.leads.create(
+        { site: a, kind: "general", payload: {}, idempotencyKey: "targets" },
+        T0,
+      );
+      expect(await store.leads.targetStates([lead.id])).toEqual([]);
+      await store.leads.claimDue(at(40_000), 100);
+      await store.leads.markTarget(lead.id, "webhook", "delivered", null, at(40_001));
+      await store.leads.markTarget(lead.id, "email", "pending", "SMTP ESOCKET", at(40_001));
+      await store.leads.markTarget(lead.id, "email", "dead", "SMTP 550", at(40_002));
+      await store.leads.markFailed(lead.id, "email: SMTP 550", null);
+      expect(
+        (await store.leads.targetStates([lead.id])).map((t) => [t.target, t.state, t.lastError]),
+      ).toEqual(
+        expect.arrayContaining([
+          ["webhook", "delivered", null],
+          ["email", "dead", "SMTP 550"],
+        ]),
+      );
+      const dead = (await store.leads.outbox(a, "dead")).find((e) => e.leadId === lead.id);
+      expect(dead?.targets?.map((t) => [t.target, t.state])).toEqual([
+        ["email", "dead"],
+        ["webhook", "delivered"],
+      ]);
+      // Another site cannot revive it.
+      expect(await store.leads.retry(b, lead.id, at(40_010))).toBe(false);
+      expect(
+        (await store.leads.targetStates([lead.id])).find((t) => t.target === "email")?.state,
+      ).toBe("dead");
+      expect(await store.leads.retry(a, lead.id, at(40_010))).toBe(true);
+      expect(
+        (await store.leads.targetStates([lead.id])).map((t) => [t.target, t.state]).sort(),
+      ).toEqual([
+        ["email", "pending"],
+        ["webhook", "delivered"],
+      ]);
+    });
+
     it("a heartbeat extends only the leases still held: never a marked row, nor one claimed again", async () => {
       const { store, b } = s.get();
       const create = async () =>

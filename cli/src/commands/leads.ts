@@ -5,11 +5,17 @@ import { CliError, instantOption, output } from "../io";
 
 const STATES: readonly OutboxState[] = ["pending", "delivered", "dead"];
 
-/** One outbox line: lead id, state, attempts, when due, last error. */
+/**
+ * One outbox line: lead id, state, attempts, when due, last error; then, where its targets
+ * parted ways (issue 32), each target's own state, e.g. `[email dead: SMTP 550; webhook delivered]`.
+ */
 export function outboxLine(e: OutboxEntry): string {
   const due = e.state === "pending" ? ` due ${e.nextAttemptAt.toISOString()}` : "";
   const error = e.lastError ? ` — ${e.lastError}` : "";
-  return `${e.leadId}  ${e.state}  attempts ${e.attempts}${due}${error}`;
+  const targets = (e.targets ?? [])
+    .map((t) => `${t.target} ${t.state}${t.lastError ? `: ${t.lastError}` : ""}`)
+    .join("; ");
+  return `${e.leadId}  ${e.state}  attempts ${e.attempts}${due}${error}${targets ? `  [${targets}]` : ""}`;
 }
 
 function stateOption(value: string | undefined): OutboxState | undefined {

@@ -4,6 +4,7 @@ import { locationTimeZone } from "../locations/time-zone";
 import type { Car } from "../schemas/car";
 import type { Location } from "../schemas/location";
 import type { SiteConfig } from "../schemas/site-config";
+import { absoluteSiteUrl } from "../sites/site-url";
 import { LEAD_FORM_TITLES } from "./lead-forms";
 import { tradeInAnswerLines } from "./trade-in-offer";
 import type { ValidLead } from "./validate-lead";
@@ -66,14 +67,27 @@ export function leadTimeZone(
   context: Pick<LeadRenderContext, "site" | "car">,
 ): string {
   const { site, car } = context;
+  const location = leadLocation(lead, context);
+  if (location) return locationTimeZone(location, site.country);
+  return locationTimeZone({ address: { state: car?.location?.state ?? car?.state } }, site.country);
+}
+
+/**
+ * The site location a lead is for: the one the shopper chose, else the car's; undefined when
+ * neither is one of the site's (its zone, issue 18, and its own lead recipients, issue 32).
+ */
+export function leadLocation(
+  lead: ValidLead,
+  context: Pick<LeadRenderContext, "site" | "car">,
+): Location | undefined {
+  const { site, car } = context;
   const carLocation = car?.location;
-  const location =
+  return (
     chosenLocation(lead, site) ??
     site.locations.find(
       (l) => carLocation && (l.id === carLocation.id || l.slug === carLocation.slug),
-    );
-  if (location) return locationTimeZone(location, site.country);
-  return locationTimeZone({ address: { state: carLocation?.state ?? car?.state } }, site.country);
+    )
+  );
 }
 
 /**
@@ -167,8 +181,14 @@ export function leadVehicle(lead: ValidLead, context: LeadRenderContext): LeadVe
     body: present(car?.body) ?? present(car?.simple_body),
     transmission: present(car?.trans) ?? present(car?.simple_transmission),
     doors: car?.doors != null && car.doors > 0 ? car.doors : null,
-    imageUrl: present(car?.primary_image_url),
+    // Issue 32: a CRM reads the ADF away from the site, so the picture's address is absolute.
+    imageUrl: imageUrlOf(car, context.site),
   };
+}
+
+function imageUrlOf(car: Car | null | undefined, site: SiteConfig): string | null {
+  const url = present(car?.primary_image_url);
+  return url ? absoluteSiteUrl(site, url) : null;
 }
 
 type TradeInValidLead = Extract<ValidLead, { kind: "trade-in" }>;

@@ -21,7 +21,15 @@ export interface OutgoingMail {
   messageId: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post…); names and values are single lines. */
   headers?: Record<string, string> | undefined;
-  attachments?: Array<{ filename: string; content: string; contentType: string }> | undefined;
+  attachments?:
+    | Array<{
+        filename: string;
+        content: string;
+        contentType: string;
+        /** Shown in the message's body after the text (a second text part), not as a file to open. */
+        inline?: boolean | undefined;
+      }>
+    | undefined;
 }
 
 /** One text message to a mobile number in E.164 (`+61412345678`). */

@@ -4,11 +4,14 @@ import { useCallback, useEffect, useState } from "react";
 import { buttonClass, consoleApi, fieldClass } from "./console-api";
 import {
   DELIVERY_LABELS,
+  DELIVERY_TARGET_LABELS,
   type DeliveryState,
+  type DeliveryTargetName,
   kindLabel,
   LEAD_STATUS_LABELS,
   type LeadStatusName,
 } from "./lead-labels";
+import { type FirstResponse, type LeadOwner, LeadOwnership } from "./lead-ownership";
 
 type Change = {
   from: LeadStatusName;
@@ -23,6 +26,8 @@ type Delivery = {
   nextAttemptAt: string;
   nextAttemptText: string;
   lastError: string | null;
+  /** Each target's own state where they parted ways (issue 32); empty when they went together. */
+  targets: Array<{ target: DeliveryTargetName; state: DeliveryState; lastError: string | null }>;
 };
 type Lead = {
   id: string;
@@ -39,6 +44,9 @@ type Lead = {
   delivery: Delivery | null;
   history: Change[];
   nextStatuses: LeadStatusName[];
+  /** Issue 34: who owns it and where it stands against its first-response target. */
+  owner: LeadOwner;
+  firstResponse: FirstResponse;
 };
 
 const shopperName = (payload: Record<string, unknown>) =>
@@ -138,6 +146,15 @@ export function LeadDetail({ id }: { id: string }) {
           </dl>
         </section>
         <div className="flex flex-col gap-6">
+          <LeadOwnership
+            id={lead.id}
+            owner={lead.owner}
+            firstResponse={lead.firstResponse}
+            onChanged={(message) => {
+              setStatus(message);
+              void load();
+            }}
+          />
           <section aria-labelledby="status-h" className="rounded bg-white p-4">
             <h2 id="status-h" className="text-xl font-bold">
               Status
@@ -206,6 +223,16 @@ export function LeadDetail({ id }: { id: string }) {
                     : ""}
                 </p>
                 {lead.delivery.lastError ? <p>Last error: {lead.delivery.lastError}</p> : null}
+                {lead.delivery.targets.length > 0 ? (
+                  <ul className="mt-2 list-disc pl-5">
+                    {lead.delivery.targets.map((t) => (
+                      <li key={t.target}>
+                        {DELIVERY_TARGET_LABELS[t.target]}: {DELIVERY_LABELS[t.state]}
+                        {t.lastError && t.state !== "delivered" ? ` (${t.lastError})` : ""}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {lead.delivery.state === "dead" ? (
                   <button type="button" onClick={retry} className={`${buttonClass} mt-2`}>
                     Retry delivery

@@ -16,7 +16,15 @@ export interface Received {
  * half of the nodemailer project): STARTTLS with a certificate made for the run, AUTH PLAIN/LOGIN
  * with one user, and recipients at `bounce.example` refused with 550 as a real server would.
  */
-export async function startSmtpServer(options: { implicitTls?: boolean } = {}) {
+export async function startSmtpServer(
+  options: {
+    implicitTls?: boolean;
+    /** Listen on this port (a server brought back where a stopped one was); any free one by default. */
+    port?: number;
+    /** Hold each message's answer this long (a slow server). */
+    answerDelayMs?: number;
+  } = {},
+) {
   const pems = await generate([{ name: "commonName", value: "localhost" }], {
     keySize: 2048,
     extensions: [{ name: "subjectAltName", altNames: [{ type: 2, value: "localhost" }] }],
@@ -28,6 +36,8 @@ export async function startSmtpServer(options: { implicitTls?: boolean } = {}) {
     cert: pems.cert,
     authMethods: ["PLAIN", "LOGIN"],
     logger: false,
+    // A client still connected (a pooled or a stalled one) is cut after this, not the default 30 s.
+    closeTimeout: 1_000,
     onAuth(auth, _session, callback) {
       if (auth.username === "dealer" && auth.password === "p@ss word")
         return callback(null, { user: auth.username });
@@ -52,11 +62,12 @@ export async function startSmtpServer(options: { implicitTls?: boolean } = {}) {
           user: session.user as string | undefined,
           secure: session.secure,
         });
-        callback();
+        if (options.answerDelayMs) setTimeout(() => callback(), options.answerDelayMs).unref();
+        else callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,
