@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_WRITE_RATE_LIMITS } from "./app";
-import { writeRateLimitsFromEnv } from "./write-limits-config";
+import { openRequestsPerClientFromEnv, writeRateLimitsFromEnv } from "./write-limits-config";
 
 describe("writeRateLimitsFromEnv (issue 30 §9)", () => {
   it("defaults to 120 per IP and 6,000 per site a minute", () => {
@@ -23,5 +23,16 @@ describe("writeRateLimitsFromEnv (issue 30 §9)", () => {
     expect(() => writeRateLimitsFromEnv({ FORECOURT_WRITE_LIMIT_PER_IP: value })).toThrow(
       /^FORECOURT_WRITE_LIMIT_PER_IP: must be a whole number/,
     );
+  });
+});
+
+describe("openRequestsPerClientFromEnv", () => {
+  it("keeps the default when unset, turns the cap off at 0, and names a bad value", () => {
+    expect(openRequestsPerClientFromEnv({})).toBeUndefined();
+    expect(openRequestsPerClientFromEnv({ FORECOURT_OPEN_REQUESTS_PER_CLIENT: "0" })).toBe(false);
+    expect(openRequestsPerClientFromEnv({ FORECOURT_OPEN_REQUESTS_PER_CLIENT: "32" })).toBe(32);
+    expect(() =>
+      openRequestsPerClientFromEnv({ FORECOURT_OPEN_REQUESTS_PER_CLIENT: "many" }),
+    ).toThrow(/^FORECOURT_OPEN_REQUESTS_PER_CLIENT: /);
   });
 });

@@ -30,3 +30,21 @@ export function writeRateLimitsFromEnv(env: Record<string, string | undefined>):
     perSite: parsed.data.FORECOURT_WRITE_LIMIT_PER_SITE ?? DEFAULT_WRITE_RATE_LIMITS.perSite,
   };
 }
+
+const OpenRequestsEnv = z.coerce.number().int().min(0).max(100_000).optional();
+
+/**
+ * Requests with a body one client address may have open at once in one process (issue 30 §11),
+ * from FORECOURT_OPEN_REQUESTS_PER_CLIENT: unset keeps the default (8), 0 turns the cap off (a
+ * load test or a fault suite sending many at once from one address). A bad value fails at start,
+ * naming the variable.
+ */
+export function openRequestsPerClientFromEnv(
+  env: Record<string, string | undefined>,
+): number | false | undefined {
+  const parsed = OpenRequestsEnv.safeParse(env.FORECOURT_OPEN_REQUESTS_PER_CLIENT || undefined);
+  if (!parsed.success)
+    throw new Error("FORECOURT_OPEN_REQUESTS_PER_CLIENT: must be a whole number from 0 (off) up");
+  if (parsed.data === undefined) return undefined;
+  return parsed.data === 0 ? false : parsed.data;
+}
