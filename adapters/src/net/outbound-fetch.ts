@@ -135,7 +135,8 @@ function send(
   return new Promise((settle) => {
     const req = (url.protocol === "https:" ? httpsRequest : httpRequest)(options, (res) => {
       const status = res.statusCode ?? 0;
-      if (status >= 300 && status < 400) {
+      // 304 Not Modified answers a conditional request (a feed pull); it sends nobody elsewhere.
+      if (status >= 300 && status < 400 && status !== 304) {
         res.destroy();
         settle(fail(outboundFailure("redirect", `${url.host} answered ${status}; not followed`)));
         return;

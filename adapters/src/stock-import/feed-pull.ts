@@ -1,0 +1,192 @@
+import type { SearchPort, SiteRepository, StockRepository } from "@forecourt/core";
+import {
+  FEED_RUN_REJECTED_KEPT,
+  type FeedRun,
+  type FeedRunOutcome,
+  type FeedRunRepository,
+  type FeedRunTrigger,
+} from "@forecourt/core/ports/feed-runs";
+import {
+  isFeedDue,
+  missingCarsDecision,
+  type StockFeedSettings,
+} from "@forecourt/core/stock-feed/feed-pull";
+import { parseFeedText } from "@forecourt/core/stock-feed/parse-feed-text";
+import type { OutboundFetch } from "../net/outbound-fetch";
+import { fetchFeed } from "./fetch-feed";
+import { importStock } from "./import-stock";
+
+/** How often the platform looks for feeds that are due (each site has its own interval). */
+export const FEED_PULL_CHECK_MS = 60_000;
+/** A run holds its site's lease this long unless it finishes first (its instance may die). */
+export const FEED_PULL_LEASE_MS = 15 * 60_000;
+
+/** What staff read when a run failed for a reason of ours (the log has the reason). */
+const PULL_FAILED = "The pull failed; the next one will try again.";
+
+export interface FeedPullDeps {
+  sites: SiteRepository;
+  stock: StockRepository;
+  search: SearchPort;
+  feedRuns: FeedRunRepository;
+  /** The outbound-fetch guard (FORECOURT_FETCH_ALLOW lets named private hosts through). */
+  outbound: OutboundFetch;
+  /** The operator's log: the site and the internal reason, never a shopper's details. */
+  onFailure: (site: string, reason: string) => void;
+  now?: () => Date;
+  caps?: { maxBytes?: number; timeoutMs?: number };
+}
+
+export type FeedPullAnswer =
+  | { ok: true; run: FeedRun }
+  /** no_feed: the site names no feed; busy: a pull of it is running (or, scheduled, was lately). */
+  | { ok: false; reason: "no_feed" | "busy" };
+
+/** Issue 33 §1: pulls sites' stock feeds from their URLs, on schedule or when staff ask. */
+export interface FeedPull {
+  /** Pulls one site's feed now, unless another instance is pulling it. */
+  pull(site: string, trigger: FeedRunTrigger): Promise<FeedPullAnswer>;
+  /** Pulls every feed that is due; returns the runs this instance made. */
+  pullDue(): Promise<FeedRun[]>;
+  /** Looks for due feeds every `intervalMs` until stopped (the timer keeps no process alive). */
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * One instance at a time pulls a site's feed: each run is claimed in the store (FeedRunRepository)
+ * and a scheduled claim is refused when a run started within the interval. The feed is fetched
+ * conditionally through the guard, parsed by its format, imported, and the cars it no longer
+ * lists are removed only as missingCarsDecision allows; every run is recorded with its counts.
+ */
+export function createFeedPull(deps: FeedPullDeps): FeedPull {
+  const now = deps.now ?? (() => new Date());
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let looking: Promise<FeedRun[]> | null = null;
+
+  async function pull(site: string, trigger: FeedRunTrigger): Promise<FeedPullAnswer> {
+    const settings = (await deps.sites.get(site))?.stockFeed;
+    if (!settings) return { ok: false, reason: "no_feed" };
+    const at = now();
+    const run = await deps.feedRuns.claim({
+      site,
+      trigger,
+      now: at,
+      leaseUntil: new Date(at.getTime() + FEED_PULL_LEASE_MS),
+      noRunSince:
+        trigger === "schedule" ? new Date(at.getTime() - settings.intervalMinutes * 60_000) : null,
+    });
+    if (!run) return { ok: false, reason: "busy" };
+    let outcome: FeedRunOutcome;
+    try {
+      outcome = await execute(site, settings);
+    } catch (error) {
+      deps.onFailure(site, String(error));
+      outcome = ended({ status: "failed", error: PULL_FAILED });
+    }
+    await deps.feedRuns.finish(run.id, outcome);
+    return { ok: true, run: { ...run, ...outcome } };
+  }
+
+  function ended(fields: Partial<FeedRunOutcome> & Pick<FeedRunOutcome, "status">): FeedRunOutcome {
+    return {
+      rows: 0,
+      added: 0,
+      updated: 0,
+      removed: 0,
+      rejectedCount: 0,
+      rejected: [],
+      removalRefused: null,
+      error: null,
+      etag: null,
+      lastModified: null,
+      ...fields,
+      finishedAt: now(),
+    };
+  }
+
+  async function execute(site: string, settings: StockFeedSettings): Promise<FeedRunOutcome> {
+    const last = await deps.feedRuns.lastFetched(site);
+    const fetched = await fetchFeed(deps.outbound, settings.url, last, deps.caps);
+    if (fetched.kind === "failed") {
+      deps.onFailure(site, fetched.failure.reason);
+      return ended({ status: "failed", error: fetched.failure.staffMessage });
+    }
+    if (fetched.kind === "not_changed") {
+      return ended({
+        status: "not_changed",
+        etag: last?.etag ?? null,
+        lastModified: last?.lastModified ?? null,
+      });
+    }
+    const parsed = parseFeedText(fetched.text, settings.format, settings.profile);
+    if (!parsed.ok) {
+      return ended({ status: "failed", error: `The feed could not be read: ${parsed.error}` });
+    }
+    const feed = parsed.feed;
+    const decision = missingCarsDecision(
+      await deps.stock.ids(site),
+      [...feed.cars.map((c) => c.id), ...feed.rejected.flatMap((r) => (r.id ? [r.id] : []))],
+      settings,
+    );
+    const report = await importStock(deps, site, feed, {
+      replace: decision.kind === "remove",
+      strict: false,
+    });
+    return ended({
+      status: "imported",
+      rows: report.rows,
+      added: report.added,
+      updated: report.updated,
+      removed: report.removed,
+      rejectedCount: report.rejected.length,
+      rejected: report.rejected.slice(0, FEED_RUN_REJECTED_KEPT),
+      removalRefused: decision.kind === "refuse" ? decision.reason : null,
+      etag: fetched.etag,
+      lastModified: fetched.lastModified,
+    });
+  }
+
+  async function pullDue(): Promise<FeedRun[]> {
+    const runs: FeedRun[] = [];
+    for (const config of await deps.sites.list()) {
+      const settings = config.stockFeed;
+      if (!settings) continue;
+      try {
+        const [latest] = await deps.feedRuns.list(config.slug, 1);
+        if (!isFeedDue(latest?.startedAt ?? null, settings.intervalMinutes, now())) continue;
+        const answer = await pull(config.slug, "schedule");
+        if (answer.ok) runs.push(answer.run);
+      } catch (error) {
+        // One site's trouble (its store rows, say) never stops the others' pulls.
+        deps.onFailure(config.slug, String(error));
+      }
+    }
+    return runs;
+  }
+
+  function lookOnce(): Promise<FeedRun[]> {
+    looking ??= pullDue().finally(() => {
+      looking = null;
+    });
+    return looking;
+  }
+
+  return {
+    pull,
+    pullDue: lookOnce,
+    start(intervalMs) {
+      if (timer) return;
+      timer = setInterval(
+        () => void lookOnce().catch((error) => deps.onFailure("(every site)", String(error))),
+        intervalMs,
+      );
+      timer.unref?.();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await looking?.catch(() => {});
+    },
+  };
+}

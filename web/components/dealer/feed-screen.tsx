@@ -1,0 +1,134 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { buttonClass, consoleApi } from "./console-api";
+import { Cell, ConsoleTable } from "./console-table";
+
+type RejectedRow = {
+  line: number;
+  id: string | null;
+  field: string;
+  column?: string;
+  reason: string;
+};
+
+type FeedRun = {
+  id: number;
+  trigger: "schedule" | "manual";
+  status: "running" | "imported" | "not_changed" | "failed";
+  startedAt: string;
+  /** "07/12/2026 20:00 (Australia/Sydney)": the site's wall clock (the API writes it). */
+  startedText: string;
+  rows: number;
+  added: number;
+  updated: number;
+  removed: number;
+  rejectedCount: number;
+  rejected: RejectedRow[];
+  removalRefused: string | null;
+  error: string | null;
+};
+
+type FeedRuns = { feedUrl: string | null; intervalMinutes: number | null; runs: FeedRun[] };
+
+const RUN_COLUMNS = ["When", "How", "Outcome", "Counts", "Rejected rows"] as const;
+
+const OUTCOME: Record<FeedRun["status"], string> = {
+  running: "Running",
+  imported: "Imported",
+  not_changed: "Not changed since the last pull",
+  failed: "Failed",
+};
+
+/** Issue 33 §1: each pull of the site's stock feed (when, counts, rejected rows), and Run now. */
+export function FeedScreen() {
+  const [feed, setFeed] = useState<FeedRuns | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const load = useCallback(async () => {
+    const res = await consoleApi<FeedRuns>("/feed-runs");
+    if (res.ok) setFeed(res.data);
+    else setError(res.message);
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function runNow() {
+    setRunning(true);
+    setNotice(null);
+    const res = await consoleApi<FeedRun>("/feed-runs", { method: "POST" });
+    setRunning(false);
+    if (!res.ok) setNotice(res.message);
+    else setNotice(`Pulled: ${OUTCOME[res.data.status].toLowerCase()}.`);
+    await load();
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Stock feed</h1>
+      {error ? <p role="alert">{error}</p> : null}
+      {feed ? (
+        <>
+          <p>
+            {feed.feedUrl
+              ? `Pulled from ${feed.feedUrl} every ${feed.intervalMinutes} minutes.`
+              : "This site names no stock feed: an owner sets one in the settings (stockFeed)."}
+          </p>
+          <div className="flex items-center gap-3">
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={running || !feed.feedUrl}
+              onClick={() => void runNow()}
+            >
+              {running ? "Pulling…" : "Run now"}
+            </button>
+            <p role="status">{notice}</p>
+          </div>
+          <ConsoleTable caption={`${feed.runs.length} pulls, newest first`} columns={RUN_COLUMNS}>
+            {feed.runs.map((run) => (
+              <tr key={run.id} className="border-b align-top">
+                <Cell label="When">
+                  <time dateTime={run.startedAt}>{run.startedText}</time>
+                </Cell>
+                <Cell label="How">{run.trigger === "manual" ? "Run now" : "Scheduled"}</Cell>
+                <Cell label="Outcome">
+                  {OUTCOME[run.status]}
+                  {run.error ? <span className="block">{run.error}</span> : null}
+                  {run.removalRefused ? (
+                    <span className="block">Missing cars kept: {run.removalRefused}.</span>
+                  ) : null}
+                </Cell>
+                <Cell label="Counts">
+                  {run.added} added, {run.updated} updated, {run.removed} removed,{" "}
+                  {run.rejectedCount} rejected ({run.rows} rows)
+                </Cell>
+                <Cell label="Rejected rows" className="text-sm">
+                  {run.rejected.length === 0 ? (
+                    "–"
+                  ) : (
+                    <ul>
+                      {run.rejected.map((r) => (
+                        <li key={`${r.line}-${r.field}`}>
+                          line {r.line}
+                          {r.id ? ` (car ${r.id})` : ""}: {r.column ? `column "${r.column}", ` : ""}
+                          {r.field}: {r.reason}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {run.rejectedCount > run.rejected.length
+                    ? ` and ${run.rejectedCount - run.rejected.length} more`
+                    : null}
+                </Cell>
+              </tr>
+            ))}
+          </ConsoleTable>
+        </>
+      ) : null}
+    </div>
+  );
+}
