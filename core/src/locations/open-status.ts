@@ -25,13 +25,17 @@ export interface OpenStatusOptions {
   holidays?: HolidayCalendar;
 }
 
-type HoursLocation = Pick<
+export type HoursLocation = Pick<
   Location,
   "id" | "contact_detail" | "location_type" | "location_subtype" | "special_hours"
 >;
 
 /** A day's opening and closing instants, or null when it is closed or its hours are unreadable. */
-function openingOn(location: HoursLocation, date: string, options: Required<OpenStatusOptions>) {
+export function openingOn(
+  location: HoursLocation,
+  date: string,
+  options: Required<OpenStatusOptions>,
+) {
   const day = hoursOn(location, date, options.hoursType, options.holidays);
   const open = minutesOfDay(day.open);
   const close = minutesOfDay(day.close);
