@@ -39,5 +39,13 @@ run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", ...process.a
   // Every browser test comes from 127.0.0.1: the default 30 sign-ins a minute per IP is a
   // shopper's limit, not a test suite's (the limits themselves are tested in api/).
   FORECOURT_RATE_LIMIT_PER_IP: process.env.FORECOURT_RATE_LIMIT_PER_IP ?? "1000",
+  // The same for anonymous writes (analytics, view counts, trade-in; issue 30 §9).
+  FORECOURT_WRITE_LIMIT_PER_IP: process.env.FORECOURT_WRITE_LIMIT_PER_IP ?? "100000",
+  // Playwright fills a lead form in well under a shopper's 3 seconds (issue 34 §4).
+  FORECOURT_LEAD_FORM_MIN_SECONDS: process.env.FORECOURT_LEAD_FORM_MIN_SECONDS ?? "0",
+  // A test asks for a second code at once (resending after a wrong one); the cooldown and the
+  // daily cap per number are tested in api/ (sign-in-limits.route.test.ts).
+  FORECOURT_SIGN_IN_CODE_COOLDOWN_SECONDS:
+    process.env.FORECOURT_SIGN_IN_CODE_COOLDOWN_SECONDS ?? "0",
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
 });

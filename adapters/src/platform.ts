@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import type { LeadDeliveryPort, SearchPort, ShopperAuthPort, StaffAuthPort } from "@forecourt/core";
+import type {
+  LeadDeliveryPort,
+  MailPort,
+  MediaStore,
+  SearchPort,
+  ShopperAuthPort,
+  SmsPort,
+  StaffAuthPort,
+} from "@forecourt/core";
 import { demoSites, demoStock } from "@forecourt/fixtures";
 import {
   type CodeLogger,
@@ -8,6 +16,12 @@ import {
   type LocalOutsideCalls,
   LocalStaffCodeSender,
 } from "./local/index";
+import { createPhotoIngester, type PhotoIngester } from "./media/ingest-photo";
+import { chooseMediaStore, mediaSettings } from "./media/media-settings";
+import { createMail, createSms } from "./messaging/create-messaging";
+import { mailConfigFrom } from "./messaging/messaging-config";
+import { type CarPhotoSource, cachedCarPhotos } from "./net/car-photos";
+import { outboundFetchFromEnv } from "./net/outbound-fetch";
 import { folderLeadDelivery } from "./outbox/folder-delivery";
 import { eventLoopGauge } from "./outbox/load-gauge";
 import { createOutboxRelay, type OutboxRelay } from "./outbox/relay";
@@ -15,8 +29,13 @@ import { storedLeadRenderer } from "./outbox/render-lead";
 import { routedLeadDelivery, webhookLeadDelivery } from "./outbox/webhook-delivery";
 import { createSearch } from "./search/create-search";
 import { createStockSync } from "./search/stock-sync";
+import { domainClaimsFromEnv } from "./sites/domain-probe";
 import { createSiteFromDocument, siteDocument } from "./sites/site-admin";
+import type { DomainClaimSettings } from "./sites/site-domains";
+import { createFeedPull, FEED_PULL_CHECK_MS, type FeedPull } from "./stock-import/feed-pull";
 import { createStore, type Store } from "./store/create-store";
+import { createHoldSweep, HOLD_SWEEP_INTERVAL_MS } from "./store/hold-sweep";
+import { privateDataDir } from "./store/private-data-dir";
 import type { StoreRole } from "./store/store-socket";
 
 /** The environment the platform reads (README "Configuration"). */
@@ -48,12 +67,30 @@ export interface Platform extends Store, LocalOutsideCalls {
   search: SearchPort;
   delivery: LeadDeliveryPort;
   relay: OutboxRelay;
+  /** Issue 32: e-mail (SMTP with FORECOURT_SMTP_URL, else .eml files under <dataDir>/mail/). */
+  mail: MailPort;
+  /** Issue 32: text messages (Twilio with FORECOURT_SMS_PROVIDER=twilio, else files under <dataDir>/sms/). */
+  sms: SmsPort;
   /** §6 sign-in (better-auth, scoped by site); codes go out through `otpSender`. */
   auth: ShopperAuthPort;
   /** Staff sign-in to the dealer console (issue 17 §2): e-mail codes, its own sessions and cookie. */
   dealerAuth: StaffAuthPort;
+  /** Issue 33 §1: sites' stock feeds pulled from their URLs (on schedule once started; "run now"). */
+  feedPull: FeedPull;
   /** Same as health(): GET /api/health asks the store. */
   storeHealth(): Promise<boolean>;
+  /** Car photos for the PDF, through the outbound-fetch guard and cached (issue 30 §5). */
+  carPhoto: CarPhotoSource;
+  /** Issue 33 §2: dealers' photos, cleaned and resized (FORECOURT_MEDIA_STORE). */
+  media: MediaStore;
+  /** Issue 33 §2: fetches each photo a feed or the console names once, into `media`. */
+  photos: PhotoIngester;
+  /** Issue 30 §3: how a site's domain claims are checked (DNS TXT or HTTP token). */
+  domainClaims: DomainClaimSettings;
+  /** Issue 34 §4: signs lead forms' render stamps; FORECOURT_AUTH_SECRET's, so alike on every instance. */
+  formStampSecret: string;
+  /** FORECOURT_LEAD_FORM_MIN_SECONDS: every site's minimum seconds to send a lead form, when set. */
+  leadFormMinSeconds?: number;
   /**
    * On first run (no sites yet) saves the fixture tenants and their stock, generated relative to
    * `now` (sold windows, new arrivals) so a fresh demo always shows every state; says whether it did.
@@ -78,15 +115,33 @@ export interface Platform extends Store, LocalOutsideCalls {
     stockSyncIntervalMs?: number;
     /** How often the sites' version is compared (default 5 s behind the store's notices, 1 s without). */
     siteWatchPollMs?: number;
+    /** How often lapsed unpaid reservation holds are released (default 60 s, issue 30 §7). */
+    holdSweepIntervalMs?: number;
+    /** How often sites' stock feeds are checked for a due pull (default 60 s, issue 33 §1). */
+    feedPullCheckMs?: number;
     now?: Date;
   }): Promise<void>;
   close(): Promise<void>;
 }
 
+/** FORECOURT_LEAD_FORM_MIN_SECONDS (0 to 60) overrides each site's spam.minSeconds; a bad value fails at start. */
+function leadFormMinSecondsFromEnv(env: PlatformEnv): { leadFormMinSeconds?: number } {
+  const given = env.FORECOURT_LEAD_FORM_MIN_SECONDS;
+  if (!given) return {};
+  const seconds = Number(given);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 60) {
+    throw new Error("FORECOURT_LEAD_FORM_MIN_SECONDS: must be a number of seconds from 0 to 60");
+  }
+  return { leadFormMinSeconds: seconds };
+}
+
 /**
  * The composition root: embedded PGlite store and search by default, PostgreSQL
- * with DATABASE_URL, Typesense with TYPESENSE_URL; leads go to the site's webhook when it has one, else to
- * `<dataDir>/outbox/`. Nothing runs in the background until start().
+ * with DATABASE_URL, Typesense with TYPESENSE_URL; leads go to the site's webhook and, as ADF e-mail,
+ * to its lead recipients (SMTP with FORECOURT_SMTP_URL, else `.eml` files under `<dataDir>/mail/`),
+ * else to `<dataDir>/outbox/`, with the new-lead alert and the shopper's acknowledgement beside
+ * them. `overrides` stand in for the providers the environment names (tests). Nothing runs in the
+ * background until start().
  */
 export async function createPlatform(
   env: PlatformEnv = process.env,
@@ -94,12 +149,21 @@ export async function createPlatform(
     logger?: CodeLogger;
     /** A long-running process ("server") or a command that exits (the default): StoreRole. */
     role?: StoreRole;
+    /** Providers built elsewhere (tests): each stands in for the one the environment names. */
+    overrides?: { mail?: MailPort; sms?: SmsPort };
   } = {},
 ): Promise<Platform> {
   // Before the store opens: a Typesense setting without its key fails at once.
   const search: SearchPort = createSearch(env);
   const logger = options.logger ?? stderrLogger;
   const dataDir = env.FORECOURT_DATA_DIR || "./data";
+  // Likewise a bad mail or SMS variable: MessagingConfigError's one line names it.
+  const messagingRoot = dataDir === ":memory:" ? join(process.cwd(), "data") : dataDir;
+  const messageDomain = mailConfigFrom(env).from.split("@")[1] as string;
+  const mail = options.overrides?.mail ?? createMail(env, messagingRoot);
+  const sms = options.overrides?.sms ?? createSms(env, messagingRoot);
+  // FORECOURT_MEDIA_STORE and FORECOURT_PHOTO_THREADS, checked before the store opens.
+  const mediaSet = mediaSettings(env, dataDir);
   const store = await createStore(
     env.DATABASE_URL
       ? { databaseUrl: env.DATABASE_URL }
@@ -114,9 +178,14 @@ export async function createPlatform(
         },
   );
   const folderRoot = dataDir === ":memory:" ? join(process.cwd(), "data") : dataDir;
+  // Lead files and sign-in codes live here with PostgreSQL too: the owner's only (issue 30 §12).
+  if (dataDir !== ":memory:") privateDataDir(folderRoot);
+  // Every fetch of an address a dealer or a feed supplied goes through this guard (issue 30 §5).
+  const outbound = outboundFetchFromEnv(env);
   const delivery = routedLeadDelivery(
     webhookLeadDelivery({
       signingKey: env.FORECOURT_WEBHOOK_SECRET || randomBytes(32).toString("hex"),
+      outbound,
     }),
     folderLeadDelivery(folderRoot),
   );
@@ -151,9 +220,22 @@ export async function createPlatform(
     leads: store.leads,
     sites: store.sites,
     delivery,
-    render: storedLeadRenderer(store.stock),
+    mail,
+    render: storedLeadRenderer(store.stock, { messageDomain, staff: store.staff }),
     load: eventLoopGauge(),
+    // The reason stays in the log; staff read only the generic text (lastError).
+    onFailure: (leadId, site, error, dead) =>
+      logger.info({ leadId, site, error, dead }, "lead delivery attempt failed"),
+    // The dead letter is the owner's report (console, `forecourt leads list`); this is the operator's.
+    onRefused: (leadId, site, target, reason) =>
+      logger.info({ leadId, site, target, reason }, "lead refused for good by its receiver"),
   });
+  const carPhoto = cachedCarPhotos({
+    outbound,
+    onFailure: (failure) => logger.info({ reason: failure.reason }, "car photo not fetched"),
+  });
+  const media = chooseMediaStore(mediaSet, folderRoot, store.storedMedia);
+  const photos = createPhotoIngester({ outbound, media, concurrency: mediaSet.threads });
 
   async function seedDemo(now: Date = new Date()) {
     if ((await store.sites.list()).length > 0) return { seeded: false, sites: 0, cars: 0 };
@@ -191,6 +273,19 @@ export async function createPlatform(
     return stockSync.indexedCount();
   }
 
+  // Issue 30 §7: lapsed unpaid holds free their cars; the stock sync then updates the index.
+  // Issue 33 §1: each site's feed, pulled through the guard by one instance at a time.
+  const feedPull = createFeedPull({
+    ...store,
+    search,
+    outbound,
+    onFailure: (site, reason) => logger.info({ site, reason }, "stock feed pull failed"),
+  });
+
+  const holdSweep = createHoldSweep(store.reservations, (error) =>
+    logger.info({ error: String(error) }, "hold sweep failed; retrying"),
+  );
+
   return {
     ...store,
     ...outside,
@@ -198,9 +293,18 @@ export async function createPlatform(
     search,
     delivery,
     relay,
+    mail,
+    sms,
     auth,
     dealerAuth,
+    feedPull,
     storeHealth: () => store.health(),
+    carPhoto,
+    media,
+    photos,
+    domainClaims: domainClaimsFromEnv(env),
+    formStampSecret: authSecret,
+    ...leadFormMinSecondsFromEnv(env),
     seedDemo,
     reindex,
     syncStock: () => stockSync.sync(),
@@ -210,6 +314,8 @@ export async function createPlatform(
       if (options.seed ?? true) await seedDemo(options.now);
       await reindex();
       relay.start(options.relayIntervalMs ?? 1_000);
+      holdSweep.start(options.holdSweepIntervalMs ?? HOLD_SWEEP_INTERVAL_MS);
+      feedPull.start(options.feedPullCheckMs ?? FEED_PULL_CHECK_MS);
       await stockSync.start(
         options.stockSyncIntervalMs === undefined ? {} : { pollMs: options.stockSyncIntervalMs },
       );
@@ -218,8 +324,12 @@ export async function createPlatform(
       );
     },
     async close() {
+      holdSweep.stop();
+      await feedPull.stop();
       await stockSync.stop();
       await relay.stop();
+      // The SMTP adapter's pooled connections (the file providers hold none).
+      (mail as { close?: () => void }).close?.();
       await store.close();
     },
   };

@@ -1,9 +1,13 @@
 import { SESSION_COOKIE_PREFIX } from "@forecourt/core";
+import { DEFAULT_CARD_TESTING_LIMITS } from "@forecourt/core/payments/card-testing";
+import { DEFAULT_SIGN_IN_CODE_LIMITS } from "@forecourt/core/security/sign-in-throttle";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiDeps, ApiOptions, RateLimits } from "./deps";
 import { docsRoutes } from "./docs/docs.route";
 import { ApiError } from "./http/api-error";
+import { cardTestingGuard } from "./http/card-testing-guard";
 import type { AppEnv } from "./http/env";
+import { hitCounter } from "./http/hit-counter";
 import { allowedMethods } from "./http/method-not-allowed";
 import { onError } from "./http/on-error";
 import { problemResponse } from "./http/problem";
@@ -12,6 +16,7 @@ import { createLogger } from "./logger";
 import { bodySizeLimit } from "./middleware/body-limit";
 import { clientIpOf } from "./middleware/client-ip";
 import { guardJsonBody } from "./middleware/json-body-guard";
+import { DEFAULT_OPEN_UPLOADS_PER_CLIENT, openUploadsPerClient } from "./middleware/open-uploads";
 import { originCheck } from "./middleware/origin-check";
 import { rateLimits } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
@@ -21,7 +26,7 @@ import { tenant } from "./middleware/tenant";
 import { analyticsRoutes } from "./routes/analytics.route";
 import { API_TAGS } from "./routes/api-tags";
 import { authRoutes } from "./routes/auth.route";
-import { carRoutes, fetchImageDefault } from "./routes/cars.route";
+import { carRoutes, defaultCarPhotos } from "./routes/cars.route";
 import { dealerConsoleRoutes } from "./routes/dealer/console";
 import { dealerRoutes } from "./routes/dealer/index";
 import { IMPORT_MAX_BYTES } from "./routes/dealer/stock.schema";
@@ -45,6 +50,18 @@ export const API_BASE = "/api";
 
 /** Lead, sign-in and quote limits per minute: generous for people, tight for scripts. */
 export const DEFAULT_RATE_LIMITS: RateLimits = { windowMs: 60_000, perIp: 30, perSite: 1200 };
+/** Card payments (/online-payment) per hour: a few invoices for people, no card-testing run (issue 30 §10). */
+export const DEFAULT_PAYMENT_RATE_LIMITS: RateLimits = {
+  windowMs: 60 * 60_000,
+  perIp: 10,
+  perSite: 300,
+};
+/** Anonymous writes per minute, per group (issue 30 §9): a showroom's shoppers, not a script. */
+export const DEFAULT_WRITE_RATE_LIMITS: RateLimits = {
+  windowMs: 60_000,
+  perIp: 120,
+  perSite: 6000,
+};
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 const NOT_FOUND = "Not found";
 
@@ -57,13 +74,34 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   const logger = options.logger ?? createLogger();
   const now = options.now ?? (() => new Date());
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const clientIp = clientIpOf(options.trustProxy ?? false);
+  const clientIp = clientIpOf(options);
   const guards: RouteGuards = {
     now,
     leadLimits: rateLimits("leads", limits, clientIp, deps.rateCounter),
     signInLimits: rateLimits("sign-in", limits, clientIp, deps.rateCounter),
+    signInCodeLimits: options.signInCodeLimits ?? DEFAULT_SIGN_IN_CODE_LIMITS,
     quoteLimits: rateLimits("quote", limits, clientIp, deps.rateCounter),
     requireUser,
+    clientIp,
+    paymentLimits: rateLimits(
+      "payment",
+      options.paymentRateLimits ?? (limits === false ? false : DEFAULT_PAYMENT_RATE_LIMITS),
+      clientIp,
+      deps.rateCounter,
+    ),
+    writeLimits: (group) =>
+      rateLimits(
+        group,
+        options.writeRateLimits ?? (limits === false ? false : DEFAULT_WRITE_RATE_LIMITS),
+        clientIp,
+        deps.rateCounter,
+      ),
+    countHit: hitCounter(deps.rateCounter),
+    cardTesting: cardTestingGuard(
+      options.cardTestingLimits ?? DEFAULT_CARD_TESTING_LIMITS,
+      clientIp,
+      deps.rateCounter,
+    ),
   };
 
   const app = new OpenAPIHono<AppEnv>().basePath(API_BASE);
@@ -85,6 +123,14 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
       body: "The request is too large.",
     });
   };
+  // Issue 30 §11: a client's slowly sent bodies cannot hold many connections at once.
+  app.use(
+    "*",
+    openUploadsPerClient(
+      options.openUploadsPerClient ?? (limits === false ? false : DEFAULT_OPEN_UPLOADS_PER_CLIENT),
+      clientIp,
+    ),
+  );
   const bodyLimit = bodySizeLimit({
     maxSize: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     onError: tooLarge,
@@ -132,7 +178,10 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
 
   app.route("/", docsRoutes(API_BASE));
 
-  app.use("*", tenant(deps.sites, options.siteCacheMs ?? 5000, deps.onSiteChange));
+  app.use(
+    "*",
+    tenant(deps.sites, options.siteCacheMs ?? 5000, deps.onSiteChange, options.trustedProxyHops),
+  );
   app.use("*", originCheck());
   app.use("*", session(deps.auth));
   app.use("*", guardJsonBody);
@@ -140,7 +189,10 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.route("/", leadRoutes(deps, guards));
   app.route("/", authRoutes(deps, guards));
   app.route("/", watchlistRoutes(deps, guards));
-  app.route("/", carRoutes(deps, guards, options.fetchImage ?? fetchImageDefault));
+  app.route(
+    "/",
+    carRoutes(deps, guards, options.fetchImage ?? deps.carPhoto ?? defaultCarPhotos()),
+  );
   app.route("/", financeRoutes(deps, guards));
   app.route("/", deliveryRoutes(deps));
   app.route("/", locationRoutes(guards));

@@ -32,10 +32,12 @@ import {
   withSelectedFacetValues,
   zeroResultSearchKey,
 } from "@forecourt/core";
+import { photoRecordsFor } from "./photo-records";
 import { getPlatform } from "./platform";
 import { QUERY_TOKEN } from "./search-query-token";
 import { siteStockVocabulary } from "./stock-vocabulary";
 import { type CarCardView, carCardView } from "./view/car-card";
+import { carImageUrl } from "./view/car-text";
 
 /** §9: the first 20 makes of the dropdown are labelled popular makes. */
 const POPULAR_MAKES = 20;
@@ -117,11 +119,15 @@ export async function searchViewFor(
   // The cards show the counted page views (view.json, §7), the figure the dealer's stock list
   // shows, not the feed's own `views` field.
   // One read for the whole page's cards (a query per card cost ~36 ms a page at 100k cars).
-  const views = await platform.views.getMany(
-    site.slug,
-    hits.map((car) => car.id),
-  );
-  const cards = hits.map((car) => carCardView(car, site, now, views.get(car.id) ?? null));
+  const [views, photos] = await Promise.all([
+    platform.views.getMany(
+      site.slug,
+      hits.map((car) => car.id),
+    ),
+    // Issue 33 §2: the dealers' stored photos (srcset, placeholder) or "Photos to follow".
+    photoRecordsFor(platform, hits.map(carImageUrl)),
+  ]);
+  const cards = hits.map((car) => carCardView(car, site, now, views.get(car.id) ?? null, photos));
   const facets = facetFields
     .filter((field): field is RefinementField => field !== "make")
     .map((field) => facetView(site, state, field, result.facets[field] ?? [], formatSearchUrl))

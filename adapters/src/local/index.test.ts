@@ -37,11 +37,15 @@ describe("createLocalOutsideCalls", () => {
         whoIsHelping: "",
       }),
     ).not.toBeNull();
-    await calls.payment.reserve("smithfield-car-outlet", "sco-000001", 500, {
-      name: "A",
-      email: "a@b.c",
-      phone: "0400000000",
-    });
+    await calls.payment.authorise(
+      "smithfield-car-outlet",
+      {
+        carId: "sco-000001",
+        amount: 500,
+        customer: { name: "A", email: "a@b.c", phone: "0400000000" },
+      },
+      { idempotencyKey: "reserve:k" },
+    );
     await calls.payment.payInvoice(
       "brisbane-motor-group",
       { number: "INV-1001", amount: "245.50" },
@@ -55,7 +59,7 @@ describe("createLocalOutsideCalls", () => {
 });
 
 describe("the embedded default payment record", () => {
-  it("writes each reserve payment to the log, and nowhere else", async () => {
+  it("writes each reserve payment event to the log without the shopper's details, and nowhere else", async () => {
     const logged: Array<{ fields: Record<string, unknown>; message: string }> = [];
     const calls = createLocalOutsideCalls({
       sites: { get: async () => null },
@@ -63,15 +67,21 @@ describe("the embedded default payment record", () => {
       logger: { info: (fields, message) => void logged.push({ fields, message }) },
       recordInvoicePayment: async () => {},
     });
-    const { reference } = await calls.payment.reserve("bayside-rv", "car-7", 200, {
-      name: "A",
-      email: "a@b.c",
-      phone: "0400000000",
-    });
+    const auth = await calls.payment.authorise(
+      "bayside-rv",
+      { carId: "car-7", amount: 200, customer: { name: "A", email: "a@b.c", phone: "0400000000" } },
+      { idempotencyKey: "reserve:k" },
+    );
+    await calls.payment.void("bayside-rv", auth);
+    const { reference } = auth;
     expect(logged).toEqual([
       {
         fields: { site: "bayside-rv", carId: "car-7", amount: 200, reference },
-        message: "reserve payment recorded (local payment: no card charged)",
+        message: "reserve payment authorised (local payment: no card charged)",
+      },
+      {
+        fields: { site: "bayside-rv", reference },
+        message: "reserve payment voided (local payment: no card charged)",
       },
     ]);
   });

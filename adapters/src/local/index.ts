@@ -32,13 +32,17 @@ export interface LocalOutsideCalls {
   otpSender: OtpSenderPort;
 }
 
-/** The embedded default: each reserve payment is one log line (no card is charged). */
+/**
+ * The embedded default: each reserve payment event (authorised, captured, voided) is one log line
+ * (no card is charged); the shopper's name, e-mail and phone never reach the log.
+ */
 export function logPayment(logger: CodeLogger) {
   return async (p: LocalPaymentRecord) => {
-    logger.info(
-      { site: p.site, carId: p.carId, amount: p.amount, reference: p.reference },
-      "reserve payment recorded (local payment: no card charged)",
-    );
+    const fields =
+      p.event === "authorised"
+        ? { site: p.site, carId: p.carId, amount: p.amount, reference: p.reference }
+        : { site: p.site, reference: p.reference };
+    logger.info(fields, `reserve payment ${p.event} (local payment: no card charged)`);
   };
 }
 

@@ -6,9 +6,11 @@ import type {
   InvoicePaymentRepository,
   LeadInboxRepository,
   LeadRepository,
+  MediaStore,
   ReservationRepository,
   SavedSearchRepository,
   ShopperAuthPort,
+  SiteDomainRepository,
   SiteRepository,
   StaffAuthPort,
   StaffRepository,
@@ -18,14 +20,18 @@ import type {
   ViewCounter,
   WatchlistRepository,
 } from "@forecourt/core";
+import type { FeedRunRepository } from "@forecourt/core/ports/feed-runs";
+import type { SignInThrottleRepository } from "@forecourt/core/ports/sign-in-throttle";
 import { sql } from "drizzle-orm";
 import { lazyShopperAuth, lazyStaffAuth } from "../auth/lazy-auth";
 import type { ShopperAuthOptions } from "../auth/shopper-auth";
 import type { StaffAuthOptions } from "../auth/staff-auth";
+import { createPostgresMediaStore } from "../media/postgres-media-store";
 import { drizzleAnalyticsRepository, drizzleViewCounter } from "./activity-repositories";
 import { drizzleAuditRepository } from "./audit-repository";
 import { type EmbeddedOptions, openPglite, openPostgres, type StoreConnection } from "./connection";
 import { translatingConnectionErrors } from "./errors";
+import { drizzleFeedRunRepository } from "./feed-run-repository";
 import { drizzleIdempotentResponseRepository } from "./idempotent-response-repository";
 import { drizzleInsightsRepository } from "./insights-repository";
 import { drizzleLeadRepository } from "./lead-repository";
@@ -35,6 +41,8 @@ import { drizzleRateCounter, type RateCounter } from "./rate-counter";
 import { drizzleReservationRepository, drizzleTradeInLeadRepository } from "./sales-repositories";
 import { drizzleSavedSearchRepository } from "./saved-search-repository";
 import { drizzleUserRepository, drizzleWatchlistRepository } from "./shopper-repositories";
+import { drizzleSignInThrottleRepository } from "./sign-in-throttle-repository";
+import { drizzleSiteDomainRepository } from "./site-domain-repository";
 import { drizzleSiteRepository } from "./site-repository";
 import { createSiteWatch, type SiteWatch } from "./site-watch";
 import { drizzleLeadInbox } from "./staff-lead-inbox";
@@ -54,6 +62,8 @@ export interface StoreOptions extends EmbeddedOptions {
 export interface Store {
   kind: "pglite" | "postgres";
   sites: SiteRepository;
+  /** Issue 30 §3: each site's domain claims, pending until proved; only verified ones answer. */
+  siteDomains: SiteDomainRepository;
   stock: StockRepository;
   leads: LeadRepository;
   tradeIns: TradeInLeadRepository;
@@ -83,6 +93,12 @@ export interface Store {
   siteWatch: SiteWatch;
   /** The rate limiters' counters, shared by every process on this store (issue 20 §3). */
   rateCounter: RateCounter;
+  /** Sign-in code limits per destination, shared by every process on this store (issue 30 §6). */
+  signInThrottle: SignInThrottleRepository;
+  /** Issue 33 §1: each site's feed pulls, and the lease making one instance pull a feed at a time. */
+  feedRuns: FeedRunRepository;
+  /** Issue 33 §2: photos kept in this database (FORECOURT_MEDIA_STORE=database). */
+  storedMedia: MediaStore;
   /** The store's change notices (StoreConnection.listen), when it sends them; the stock sync listens. */
   notices: Pick<StoreConnection, "listen">;
   /** True when the database answers (GET /api/health). */
@@ -123,6 +139,7 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
   return {
     kind: connection.kind,
     sites,
+    siteDomains: guard(drizzleSiteDomainRepository(db)),
     siteWatch,
     notices: connection.listen ? { listen: connection.listen } : {},
     stock: guard(drizzleStockRepository(db)),
@@ -143,6 +160,9 @@ export async function storeOn(connection: StoreConnection): Promise<Store> {
     audit: guard(drizzleAuditRepository(db)),
     insights: guard(drizzleInsightsRepository(db)),
     rateCounter: guard(drizzleRateCounter(db)),
+    signInThrottle: guard(drizzleSignInThrottleRepository(db)),
+    feedRuns: guard(drizzleFeedRunRepository(db)),
+    storedMedia: guard(createPostgresMediaStore(db)),
     async health() {
       try {
         await db.execute(sql`SELECT 1`);

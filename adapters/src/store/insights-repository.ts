@@ -58,12 +58,21 @@ export function drizzleInsightsRepository(db: StoreDb): InsightsRepository {
                count(*)::int AS leads
         FROM ${leads}
         WHERE ${leads.site} = ${site} AND ${day} BETWEEN ${from}::date AND ${to}::date
+          AND ${leads.spamState} IS DISTINCT FROM 'spam'
         GROUP BY 1, 2 ORDER BY 2, 1`);
       return rowsOf<{ car_id: string | null; day: string; leads: number }>(result).map((r) => ({
         carId: r.car_id === "" ? null : r.car_id,
         day: r.day,
         leads: Number(r.leads),
       }));
+    },
+    async spamLeads(site, from, to, timeZone) {
+      const day = sql`((${leads.createdAt} AT TIME ZONE ${timeZone})::date)`;
+      const result = await db.execute(sql`
+        SELECT count(*)::int AS spam FROM ${leads}
+        WHERE ${leads.site} = ${site} AND ${leads.spamState} = 'spam'
+          AND ${day} BETWEEN ${from}::date AND ${to}::date`);
+      return Number(rowsOf<{ spam: number }>(result)[0]?.spam ?? 0);
     },
     async topZeroResultSearches(site, from, to, limit) {
       const total = sql<number>`sum(${zeroResultSearches.count})::int`;

@@ -151,6 +151,7 @@ export function drizzleReservationRepository(db: StoreDb): ReservationRepository
           tx,
           { site, kind, payload, idempotencyKey: null, userId: request.userId ?? null },
           now,
+          steps.router?.(reserved, { kind, payload }),
         );
         const [inserted] = await tx
           .insert(reservations)

@@ -15,8 +15,13 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ts } from "./columns";
+import { feedRuns } from "./feed-run-schema";
 import { carViewDays, zeroResultSearches } from "./insights-schema";
+import { leadDeliveryTargets } from "./lead-delivery-target-schema";
+import { mediaObjects } from "./media-object-schema";
 import { accounts, sessions, users, verifications } from "./shopper-schema";
+import { signInThrottles } from "./sign-in-throttle-schema";
+import { siteDomains } from "./site-domain-schema";
 import {
   auditLog,
   leadStatusChanges,
@@ -93,6 +98,21 @@ export const leads = pgTable(
     /** Where the dealer's staff are with it (core LeadStatus): new until someone moves it. */
     status: text("status").notNull().default("new"),
     createdAt: ts("created_at").notNull(),
+    /** Issue 34: the staff member who owns it (routing on arrival, or a manager's reassignment). */
+    ownerId: text("owner_id"),
+    /** The team its routing rule sent it to, if any. */
+    teamId: text("team_id"),
+    /** When its first response is due, in its location's business time. */
+    firstResponseDueAt: ts("first_response_due_at"),
+    /** The first staff response (status change); null until then. */
+    firstResponseAt: ts("first_response_at"),
+    /** Issue 34 §4 (migration 0024): 'spam', 'not-spam' once staff say so, or null. */
+    spamState: text("spam_state").$type<"spam" | "not-spam">(),
+    /** The spam score and its reasons (core spamVerdict), kept with every lead. */
+    spamScore: integer("spam_score").notNull().default(0),
+    spamReasons: jsonb("spam_reasons").$type<string[]>().notNull().default([]),
+    /** The site's human check: 'passed', 'unverified' (provider down), or null (none). */
+    humanCheck: text("human_check").$type<"passed" | "unverified">(),
   },
   (t) => [
     index("leads_site_status_created_idx").on(t.site, t.status, t.createdAt),
@@ -102,7 +122,22 @@ export const leads = pgTable(
       .where(sql`${t.userId} IS NOT NULL`),
     index("leads_site_created_idx").on(t.site, t.createdAt),
     index("leads_site_phone_idx").on(t.site, sql`(${t.payload} ->> 'phone')`, t.createdAt),
+    index("leads_site_owner_created_idx").on(t.site, t.ownerId, t.createdAt),
+    index("leads_site_spam_created_idx").on(t.site, t.spamState, t.createdAt),
   ],
+);
+
+/** Issue 34 §1: each team's round-robin position (core RoundRobinTurns), migration 0021. */
+export const leadRoundRobin = pgTable(
+  "lead_round_robin",
+  {
+    site: text("site")
+      .notNull()
+      .references(() => sites.slug),
+    team: text("team").notNull(),
+    turns: jsonb("turns").$type<{ next: number; last: Record<string, number> }>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.team] })],
 );
 
 export const leadOutbox = pgTable(
@@ -221,6 +256,12 @@ export const reservations = pgTable(
     /** Null only on rows from before migration 0002. */
     leadId: text("lead_id").references(() => leads.id),
     idempotencyKey: text("idempotency_key"),
+    /** Issue 30 §7 whose hold ("user:<id>", "client:<address>"); null on older rows. */
+    holder: text("holder"),
+    /** When an unpaid hold frees its car; null: paid, or an older row. */
+    expiresAt: ts("expires_at"),
+    /** When the hold was released (expired, or its payment not captured). */
+    releasedAt: ts("released_at"),
   },
   (t) => [
     primaryKey({ columns: [t.site, t.id] }),
@@ -280,16 +321,23 @@ export const rateLimitHits = pgTable(
 
 // The shoppers' sign-in tables live in shopper-schema.ts, the dealer staff's in staff-schema.ts,
 // the insights' counters in insights-schema.ts; they are part of this schema.
+export * from "./feed-run-schema";
 export * from "./insights-schema";
+export * from "./lead-delivery-target-schema";
+export * from "./media-object-schema";
 export * from "./shopper-schema";
+export * from "./sign-in-throttle-schema";
 export * from "./staff-schema";
 
 export const storeSchema = {
   sites,
+  siteDomains,
   cars,
   stockChanges,
   leads,
   leadOutbox,
+  leadDeliveryTargets,
+  leadRoundRobin,
   tradeInLeads,
   users,
   sessions,
@@ -303,6 +351,7 @@ export const storeSchema = {
   invoicePayments,
   idempotentResponses,
   rateLimitHits,
+  signInThrottles,
   carViewDays,
   zeroResultSearches,
   staff,
@@ -311,4 +360,6 @@ export const storeSchema = {
   staffVerifications,
   leadStatusChanges,
   auditLog,
+  feedRuns,
+  mediaObjects,
 };

@@ -29,6 +29,7 @@ export const SITE_WRITE_LOCK = 4_711_017;
  */
 export const SITE_OWNED_TABLES = [
   "site_domains",
+  "feed_runs",
   "audit_log",
   "staff_sessions",
   "staff_accounts",

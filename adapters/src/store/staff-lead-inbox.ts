@@ -6,7 +6,7 @@ import {
   type LeadStatusChange,
   leadStatusMove,
 } from "@forecourt/core";
-import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { StoreDb } from "./connection";
 import { leadOutbox, leadStatusChanges, leads } from "./schema";
 
@@ -21,6 +21,14 @@ const toLead = (row: LeadRow): InboxLead => ({
   requestHash: row.requestHash,
   userId: row.userId,
   createdAt: row.createdAt,
+  ownerId: row.ownerId,
+  teamId: row.teamId,
+  firstResponseDueAt: row.firstResponseDueAt,
+  firstResponseAt: row.firstResponseAt,
+  spamState: row.spamState,
+  spamScore: row.spamScore,
+  spamReasons: row.spamReasons,
+  humanCheck: row.humanCheck,
   status: LeadStatus.catch("new").parse(row.status),
 });
 
@@ -38,6 +46,10 @@ function conditions(site: string, filter: LeadInboxFilter): SQL[] {
   if (filter.status) where.push(eq(leads.status, filter.status));
   if (filter.from) where.push(gte(leads.createdAt, filter.from));
   if (filter.to) where.push(lt(leads.createdAt, filter.to));
+  // Issue 34 §4: the Spam tab lists spam alone; every other view leaves it out.
+  where.push(
+    filter.spam ? eq(leads.spamState, "spam") : sql`${leads.spamState} IS DISTINCT FROM 'spam'`,
+  );
   if (filter.location) {
     const { id, name } = filter.location;
     const chosen = or(
@@ -105,6 +117,55 @@ export function drizzleLeadInbox(db: StoreDb): LeadInboxRepository {
       };
     },
 
+    async reassign(site, id, ownerId) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ ownerId: leads.ownerId })
+          .from(leads)
+          .where(and(eq(leads.site, site), eq(leads.id, id)))
+          .for("update");
+        if (!row) return { ok: false, reason: "not-found" } as const;
+        const [updated] = await tx
+          .update(leads)
+          .set({ ownerId })
+          .where(and(eq(leads.site, site), eq(leads.id, id)))
+          .returning();
+        if (!updated) throw new Error("a lead reassignment wrote nothing");
+        return { ok: true, lead: toLead(updated), from: row.ownerId } as const;
+      });
+    },
+
+    async markSpam(site, id, spam, now) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(leads)
+          .set({ spamState: spam ? "spam" : "not-spam" })
+          .where(and(eq(leads.site, site), eq(leads.id, id)))
+          .returning();
+        if (!row) return { ok: false, reason: "not-found" } as const;
+        const ofLead = and(eq(leadOutbox.site, site), eq(leadOutbox.leadId, id));
+        if (spam) {
+          // What was delivered stays delivered; what was not is never sent.
+          await tx.delete(leadOutbox).where(and(ofLead, ne(leadOutbox.state, "delivered")));
+          return { ok: true, lead: toLead(row), queued: false } as const;
+        }
+        const queued = await tx
+          .insert(leadOutbox)
+          .values({
+            leadId: id,
+            site,
+            state: "pending",
+            attempts: 0,
+            nextAttemptAt: now,
+            lastError: null,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ leadId: leadOutbox.leadId });
+        return { ok: true, lead: toLead(row), queued: queued.length > 0 } as const;
+      });
+    },
+
     async setStatus(site, id, to, by, now) {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -118,7 +179,8 @@ export function drizzleLeadInbox(db: StoreDb): LeadInboxRepository {
         if (!move.ok) return move;
         const [updated] = await tx
           .update(leads)
-          .set({ status: to })
+          // The first staff move is the lead's first response (issue 34 §2); later ones keep it.
+          .set({ status: to, firstResponseAt: row.firstResponseAt ?? now })
           .where(and(eq(leads.site, site), eq(leads.id, id)))
           .returning();
         const [change] = await tx

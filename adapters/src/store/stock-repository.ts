@@ -104,7 +104,7 @@ export function drizzleStockRepository(db: StoreDb): StockRepository {
     async upsert(site, stock) {
       return db.transaction((tx) => upsertCars(tx, site, stock, new Date()));
     },
-    page: (site, query) => stockPage(db, site, query),
+    page: (site, query, frame) => stockPage(db, site, query, frame),
     async undatedFirstSeenSince(site, since) {
       const rows = await db
         .select({ id: cars.id, firstSeenAt: cars.firstSeenAt })
@@ -122,6 +122,19 @@ export function drizzleStockRepository(db: StoreDb): StockRepository {
       return db.transaction(async (tx) => {
         await upsertCars(tx, site, [car], new Date());
         return insertAuditEntry(tx, entry);
+      });
+    },
+    async saveAuditedMany(site, changes) {
+      return db.transaction(async (tx) => {
+        await upsertCars(
+          tx,
+          site,
+          changes.map((c) => c.car),
+          new Date(),
+        );
+        const entries = [];
+        for (const change of changes) entries.push(await insertAuditEntry(tx, change.entry));
+        return entries;
       });
     },
     async remove(site, ids) {
@@ -171,6 +184,15 @@ export function drizzleStockRepository(db: StoreDb): StockRepository {
         },
         { isolationLevel: "repeatable read", accessMode: "read only" },
       );
+    },
+    async withStockNumber(stockNumber, limit) {
+      // The expression is the one migration 0019 indexes: the look-up never reads the table.
+      const rows = await db
+        .select({ data: cars.data })
+        .from(cars)
+        .where(sql`replace(${cars.data}->>'stocknum', '/', '-') = ${stockNumber}`)
+        .limit(limit);
+      return rows.map((r) => r.data as Car);
     },
     async ids(site) {
       const rows = await db

@@ -1,5 +1,12 @@
-import { type Car, formatMoney, priceDisplay, type SiteConfig } from "@forecourt/core";
+import {
+  type Car,
+  consumerInformationNotice,
+  formatMoney,
+  priceDisplay,
+  type SiteConfig,
+} from "@forecourt/core";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { addNoticePage } from "./notice-pdf";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -61,12 +68,14 @@ function text(
 
 /**
  * §7 PDF by car slug: one A4 page with the photo (or a placeholder box when
- * there is none), title, §4 price display, specs and the dealer's details.
+ * there is none), title, §4 price display, specs and the dealer's details; on a New Zealand
+ * site a used car's Consumer Information Notice follows on a second A4 page (issue 36 §1).
  */
 export async function renderCarPdf(
   car: Car,
   site: SiteConfig,
   photo: Uint8Array | null,
+  now: Date = new Date(),
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const title = car.name ?? [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ");
@@ -132,6 +141,9 @@ export async function renderCarPdf(
   dealerLines.forEach((line, i) => {
     text(page, line, MARGIN, y - 16 * (i + 1), regular, 10);
   });
+
+  const notice = consumerInformationNotice(site, car, now);
+  if (notice.required) addNoticePage(doc, notice, site.name, { regular, bold });
 
   return doc.save();
 }

@@ -1,3 +1,5 @@
+import { type CarPhotoSource, cachedCarPhotos } from "@forecourt/adapters/net/car-photos";
+import { createOutboundFetch } from "@forecourt/adapters/net/outbound-fetch";
 import {
   type Car,
   financeDisclaimer,
@@ -10,10 +12,16 @@ import {
   similarCarsQueries,
   siteTimeZone,
 } from "@forecourt/core";
+import {
+  carViewKey,
+  DAY_COUNT_WINDOW_MS,
+  viewCounts,
+} from "@forecourt/core/insights/anonymous-counting";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
 import { newRouter } from "../http/router";
+import { visitorToken } from "../http/visitor-token";
 import { renderCarPdf } from "../pdf/car-pdf";
 import {
   AutogaugeResponse,
@@ -48,16 +56,15 @@ function freshFields(car: Car, clientPhotosCount: number | undefined): Record<st
   return fields;
 }
 
-/** Fetches a photo for the PDF with a short time limit; null on any failure. */
-export async function fetchImageDefault(url: string): Promise<Uint8Array | null> {
-  if (!/^https?:\/\//.test(url)) return null;
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(3000) });
-    if (!res.ok) return null;
-    return new Uint8Array(await res.arrayBuffer());
-  } catch {
-    return null;
-  }
+let guardedPhotos: CarPhotoSource | undefined;
+
+/**
+ * The PDF's photos when the platform gives none: through the outbound-fetch guard with no
+ * private address allowed, capped and cached (issue 30 §5), one cache per process.
+ */
+export function defaultCarPhotos(): CarPhotoSource {
+  guardedPhotos ??= cachedCarPhotos({ outbound: createOutboundFetch() });
+  return guardedPhotos;
 }
 
 /** §7 car calls: views, autogauge, similar cars, finance disclaimer and the PDF. */
@@ -67,6 +74,7 @@ export function carRoutes(
   fetchImage: (url: string) => Promise<Uint8Array | null>,
 ) {
   const app = newRouter();
+  app.use("/cars/:slug/view.json", ...guards.writeLimits("views"));
   const carBySlug = async (site: string, slug: string) => {
     const car = await deps.stock.bySlug(site, slug);
     if (!car) throw new ApiError("NOT_FOUND", CAR_NOT_FOUND);
@@ -94,10 +102,16 @@ export function carRoutes(
           200,
         );
       }
-      const views = await deps.views.increment(site, car.id);
-      // Insights (issue 17 §3) count views per dealer's day; a failure must not lose the view.
       const today = localDay(guards.now(), siteTimeZone(c.get("site")));
-      await deps.insights.recordView(site, car.id, today).catch(() => {});
+      // Issue 30 §9: a view counts once per visitor, car and dealer day (a token, no address).
+      const visitor = visitorToken(guards.clientIp(c), site, today);
+      const viewKey = carViewKey(site, car.id, today, visitor);
+      const counted = viewCounts(await guards.countHit(viewKey, DAY_COUNT_WINDOW_MS));
+      const views = counted
+        ? await deps.views.increment(site, car.id)
+        : await deps.views.get(site, car.id);
+      // Insights (issue 17 §3) count views per dealer's day; a failure must not lose the view.
+      if (counted) await deps.insights.recordView(site, car.id, today).catch(() => {});
       return c.json(
         { views, car_fields: freshFields(car, c.req.valid("query").photos_count) },
         200,

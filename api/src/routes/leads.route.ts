@@ -1,11 +1,15 @@
+import { leadRouter } from "@forecourt/core/leads/routing/lead-router";
 import { withTradeInRecord } from "@forecourt/core/leads/trade-in-record";
 import { validateLead } from "@forecourt/core/leads/validate-lead";
+import { locationCalendar } from "@forecourt/core/locations/public-holidays";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
+import { formStamps } from "../http/form-stamp";
 import { idempotencyGuard, requestHashOf } from "../http/idempotency";
 import { newRouter } from "../http/router";
 import type { RouteGuards } from "./guards";
+import { formStampRoutes, leadSpamFields } from "./lead-spam";
 import { IdempotencyHeader, LeadBody, LeadCreated } from "./leads.schema";
 import { Problem } from "./openapi-helpers";
 import { TRADE_IN_NOT_FOUND } from "./trade-in.schema";
@@ -36,6 +40,8 @@ async function recordedTradeIn(
 export function leadRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
   const idempotency = idempotencyGuard();
+  const stamps = formStamps(deps.formStampSecret);
+  app.route("/", formStampRoutes(stamps, guards));
   app.use("/leads", ...guards.leadLimits);
   app.openapi(
     createRoute({
@@ -82,6 +88,14 @@ export function leadRoutes(deps: ApiDeps, guards: RouteGuards) {
         throw new ApiError("VALIDATION", "Please fix the following errors:", result.errors);
       const key = c.req.valid("header")["idempotency-key"] ?? client_id ?? null;
       const requestHash = key === null ? null : requestHashOf(body);
+      // Issue 34: the lead is owned and given its first-response due time as it is stored.
+      const now = guards.now();
+      const staff = await deps.staff.list(site.slug);
+      const router = leadRouter(site, result.lead, car, staff, now, (l) =>
+        locationCalendar(site, l),
+      );
+      // Issue 34 §4: spam is stored (same 201) but never routed, queued or delivered.
+      const spam = leadSpamFields(stamps, site, deps.leadFormMinSeconds, body, result.lead, now);
       const { lead, created } = await idempotency.run(site.slug, key, () =>
         deps.leads.create(
           {
@@ -91,8 +105,10 @@ export function leadRoutes(deps: ApiDeps, guards: RouteGuards) {
             idempotencyKey: key,
             requestHash,
             userId: c.get("user")?.id ?? null,
+            ...spam,
           },
-          guards.now(),
+          now,
+          spam.spamState === "spam" ? undefined : router,
         ),
       );
       if (!created) {

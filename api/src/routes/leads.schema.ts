@@ -40,6 +40,16 @@ export const LeadBody = z
       .string()
       .regex(/^[\w.:-]{8,200}$/, "client_id must be 8 to 200 letters, digits, '.', ':', '_' or '-'")
       .optional(),
+    /** Issue 34 §4: the form's hidden honeypot input; a person leaves it empty. */
+    honeypot: z
+      .string({ error: "honeypot must be text" })
+      .max(1000, "honeypot is too long")
+      .optional(),
+    /** Issue 34 §4: the signed stamp GET /api/leads/form-stamp gave when the form was shown. */
+    form_stamp: z
+      .string({ error: "form_stamp must be text" })
+      .max(200, "form_stamp is too long")
+      .optional(),
   })
   .openapi("LeadBody", {
     example: {
@@ -64,3 +74,6 @@ export const IdempotencyHeader = z.object({
 });
 
 export const LeadCreated = z.object({ lead_id: z.string() }).openapi("LeadCreated");
+
+/** Issue 34 §4: when the lead form was shown, signed by the server. */
+export const FormStamp = z.object({ stamp: z.string() }).openapi("FormStamp");

@@ -345,3 +345,19 @@ describe("POST /api/reservations", () => {
     expect(retry.status).toBe(201);
   });
 });
+
+describe("issue 34 §1 the reserve lead is owned on arrival", () => {
+  it("goes to the site's first owner and is due a first response", async () => {
+    await h.store.staff.add("bravo", { email: "boss@bravo.example", role: "owner" }, NOW);
+    const boss = await h.store.staff.byEmail("bravo", "boss@bravo.example");
+    const res = await api("bravo").post(
+      "/api/reservations",
+      { car_id: "bravo-3", ...shopper },
+      await signedIn("bravo", PHONE_B),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const lead = await h.store.leads.get("bravo", ((await res.json()) as Created).lead_id);
+    expect(lead?.ownerId).toBe(boss?.id);
+    expect(lead?.firstResponseDueAt).toBeInstanceOf(Date);
+  });
+});

@@ -7,6 +7,7 @@ import {
   holdHolder,
   holdNotice,
   holdRefusal,
+  noticeAcknowledgement,
   RESERVATION_MESSAGES,
   type ReservationRefusal,
   type ReservationSteps,
@@ -20,6 +21,9 @@ import {
   validateLead,
   withReservationPayment,
 } from "@forecourt/core";
+import { leadRouter } from "@forecourt/core/leads/routing/lead-router";
+import type { ValidLead } from "@forecourt/core/leads/validate-lead";
+import { locationCalendar } from "@forecourt/core/locations/public-holidays";
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ApiDeps, ApiOptions } from "../deps";
@@ -142,10 +146,21 @@ export function reservationRoutes(
       if (!car || upfront === "not-offered" || upfront === "not-found") {
         throw refusalError(upfront ?? "not-found", site);
       }
-      const { car_id: _, ...answers } = body;
-      const checked = validateLead("reserve", reserveLeadFields(answers, car), site, { car });
-      if (!checked.ok) {
-        throw new ApiError("VALIDATION", "Please fix the following errors:", checked.errors);
+      const { car_id: _, cin_acknowledged, ...answers } = body;
+      // Issue 36 §1: a NZ used car's notice is acknowledged, and the lead records when and which.
+      const acknowledged = noticeAcknowledgement(site, car, cin_acknowledged, now);
+      const ackFields = acknowledged.ok ? acknowledged.fields : {};
+      const checked = validateLead(
+        "reserve",
+        { ...reserveLeadFields(answers, car), ...ackFields },
+        site,
+        { car },
+      );
+      if (!checked.ok || !acknowledged.ok) {
+        throw new ApiError("VALIDATION", "Please fix the following errors:", {
+          ...(checked.ok ? {} : checked.errors),
+          ...(acknowledged.ok ? {} : acknowledged.errors),
+        });
       }
       const taken = deps.payment.depositTaken;
       const shopper = { userId: user?.id ?? null, clientAddress: guards.clientIp(c) };
@@ -165,8 +180,14 @@ export function reservationRoutes(
         email: lead.email,
         phone: lead.phone,
       };
+      // Issue 34 §1: the reserve lead is owned on arrival like any other.
+      const staff = await deps.staff.list(site.slug);
       const steps: ReservationSteps = {
         refuse: (locked, facts) => reservationRefusal(locked, site, now, facts),
+        router: (locked, reserveLead) =>
+          leadRouter(site, reserveLead.payload as ValidLead, locked, staff, now, (l) =>
+            locationCalendar(site, l),
+          ),
         lead: (_locked, reference) => ({
           kind: "reserve",
           payload: withReservationPayment(lead, {

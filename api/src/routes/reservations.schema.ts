@@ -31,6 +31,8 @@ export const ReservationBody = z
     /** The online purchase journey's step 3. */
     trade_in: flag("trade_in"),
     finance: flag("finance"),
+    /** Issue 36 §1: on a NZ site, the shopper has read the car's Consumer Information Notice. */
+    cin_acknowledged: flag("cin_acknowledged"),
     url: answer("url", 2000),
   })
   .openapi("ReservationBody", {

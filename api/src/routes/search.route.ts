@@ -8,10 +8,16 @@ import {
   vocabularyQuery,
   zeroResultSearchKey,
 } from "@forecourt/core";
+import {
+  DAY_COUNT_WINDOW_MS,
+  zeroResultQuotaKey,
+  zeroResultSearchKept,
+} from "@forecourt/core/insights/anonymous-counting";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
 import { newRouter } from "../http/router";
+import { visitorToken } from "../http/visitor-token";
 import type { RouteGuards } from "./guards";
 import { jsonOk } from "./openapi-helpers";
 import { SearchQuery, SearchResponse } from "./search.schema";
@@ -59,11 +65,15 @@ export function searchRoutes(deps: ApiDeps, guards: RouteGuards) {
         );
       }
       if (result.count === 0) {
-        // Insights' zero-result searches (issue 17 §3): the scrubbed address, never who searched.
-        const key = zeroResultSearchKey(read.state, site, vocabulary);
-        await deps.insights
-          .recordZeroResultSearch(site.slug, key, localDay(now, siteTimeZone(site)))
-          .catch(() => {});
+        // Insights' zero-result searches (issue 17 §3): the scrubbed address, never who searched,
+        // and only a client's first few a day (issue 30 §9: managers read this list).
+        const day = localDay(now, siteTimeZone(site));
+        const visitor = visitorToken(guards.clientIp(c), site.slug, day);
+        const quota = zeroResultQuotaKey(site.slug, day, visitor);
+        if (zeroResultSearchKept(await guards.countHit(quota, DAY_COUNT_WINDOW_MS))) {
+          const key = zeroResultSearchKey(read.state, site, vocabulary);
+          await deps.insights.recordZeroResultSearch(site.slug, key, day).catch(() => {});
+        }
       }
       return c.json({ state: read.state, ...result }, 200);
     },

@@ -3,7 +3,9 @@ import {
   LocalOtpSender,
   LocalStaffCodeSender,
 } from "@forecourt/adapters/local/index";
+import { createOutboundFetch } from "@forecourt/adapters/net/outbound-fetch";
 import { createEmbeddedSearch } from "@forecourt/adapters/search/embedded/index";
+import { createFeedPull } from "@forecourt/adapters/stock-import/feed-pull";
 import { createStore, type Store, type StoreOptions } from "@forecourt/adapters/store/create-store";
 import {
   type Car,
@@ -169,6 +171,20 @@ export async function harness(
       secret: "harness-secret-0123456789abcdef0123456789",
     }),
     storeHealth: () => store.health(),
+    // Feeds through the guard with nothing private allowed (a test allows its loopback server).
+    feedPull: createFeedPull({
+      ...store,
+      search,
+      outbound: createOutboundFetch(),
+      onFailure: () => {},
+      now: () => NOW,
+    }),
+    // Never the network in tests: nothing is proved unless a test swaps the probe in.
+    domainClaims: {
+      probe: { txtRecords: async () => [], httpBody: async () => null },
+      platformHosts: [],
+      limit: 10,
+    },
   };
   const app = createApp(deps, {
     logger: pino({ level: "silent" }),

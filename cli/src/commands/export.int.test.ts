@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import {
+  consumerInformationNotice,
   type FeedFormat,
   feedMarket,
   GOOGLE_VEHICLE_COLUMNS,
@@ -9,7 +10,7 @@ import {
   META_VEHICLE_COLUMNS,
   vehicleFeed,
 } from "@forecourt/core";
-import { DEMO_NOW, demoSites, demoStock } from "@forecourt/fixtures";
+import { DEMO_NOW, demoSites, demoStock, harbourCityMotors } from "@forecourt/fixtures";
 import { describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
@@ -137,6 +138,40 @@ describe("npx forecourt export feed (spawned)", () => {
     const rows = parseFeed(stdout, "google");
     expect(rows.length).toBeGreaterThan(0);
     expect(rows[0]?.link).toMatch(/^https:\/\/bmg\.example\/cars\//);
+  });
+
+  it("leaves out and names a NZ used car whose Consumer Information Notice is incomplete (issue 36 §1)", async () => {
+    const incomplete = demoStock(DEMO_NOW)
+      .filter((row) => row.site === "harbour-city-motors")
+      .map((row) => row.car)
+      .filter((car) => {
+        const notice = consumerInformationNotice(harbourCityMotors, car, DEMO_NOW);
+        return notice.required && notice.missing.length > 0;
+      });
+    expect(incomplete).toHaveLength(1);
+    const [car] = incomplete;
+    const { stdout, stderr } = await run(
+      "npx",
+      [
+        "forecourt",
+        "export",
+        "feed",
+        "--site",
+        "harbour-city-motors",
+        "--format",
+        "google",
+        "--demo",
+        "--now",
+        DEMO_NOW.toISOString(),
+      ],
+      { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 },
+    );
+    expect(stderr).toContain(
+      `warning: car ${car?.id} (stock ${car?.stocknum}) left out of the feed: Consumer Information Notice incomplete: Security interest, Odometer reading`,
+    );
+    const rows = parseFeed(stdout, "google");
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.vin)).not.toContain(car?.vin);
   });
 
   it("rejects an unknown format in one line naming the flag", async () => {

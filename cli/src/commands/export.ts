@@ -4,6 +4,7 @@ import {
   FEED_FORMATS,
   type FeedFormat,
   feedMarket,
+  feedNoticeProblems,
   vehicleFeed,
 } from "@forecourt/core";
 import type { Command } from "commander";
@@ -65,6 +66,12 @@ export function registerExport(program: Command): void {
             now,
             ...feedMarket(site),
           });
+          // Issue 36 §1: a car left out for its Consumer Information Notice is named, never dropped silently.
+          for (const { carId, stocknum, problem } of feedNoticeProblems(cars, site, now)) {
+            process.stderr.write(
+              `warning: car ${carId}${stocknum ? ` (stock ${stocknum})` : ""} left out of the feed: ${problem}\n`,
+            );
+          }
           if (!parsed.out) {
             process.stdout.write(body);
             return;

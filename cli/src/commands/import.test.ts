@@ -1,5 +1,6 @@
 import { createEmbeddedSearch } from "@forecourt/adapters/search/embedded/embedded-search";
 import { createStore, type Store } from "@forecourt/adapters/store/create-store";
+import { defaultSiteConfig } from "@forecourt/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CliError } from "../io";
 import { PROGRESS_THRESHOLD, runImport } from "./import";
@@ -107,6 +108,35 @@ describe("forecourt import (runImport)", () => {
       ),
     );
     expect(await store.sites.get("brisbane-motr-group")).toBeNull();
+  });
+
+  it("warns of NZ used cars whose Consumer Information Notice is incomplete (issue 36 §1)", async () => {
+    await store.sites.save({
+      ...defaultSiteConfig("kiwi-dealer", "Kiwi Cars"),
+      country: "NZ",
+    });
+    const run = await runImport(
+      ndjson([
+        { id: "n1", status: "in_stock", car_type: "new", price: 30000 },
+        {
+          id: "u1",
+          status: "in_stock",
+          car_type: "used",
+          price: 15990,
+          make: "Toyota",
+          model: "Aqua",
+        },
+      ]),
+      "kiwi-dealer",
+      { ...opts, now: new Date("2026-11-25T00:00:00Z") },
+      targets(),
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.data.warnings).toHaveLength(1);
+    expect(run.data.warnings[0]).toMatch(
+      /^Consumer Information Notice incomplete for 1 car, left out of partner feeds until complete: u1 \(missing Motor vehicle trader's name, address, and contact information, Motor vehicle trader registration number, Security interest, /,
+    );
+    expect(run.text).toContain("Warning: Consumer Information Notice incomplete for 1 car");
   });
 
   it("says nothing about showing when every car has a status the site lists", async () => {

@@ -1,17 +1,22 @@
+import { ingestCarPhotos, photoProgressLine } from "@forecourt/adapters/media/ingest-car-photos";
+import { outboundFetchFromEnv } from "@forecourt/adapters/net/outbound-fetch";
 import type { ImportReport, ImportTargets } from "@forecourt/adapters/stock-import/import-stock";
 import { importStock } from "@forecourt/adapters/stock-import/import-stock";
 import {
   availabilityOf,
   type Car,
   type FeedProfile,
+  feedNoticeProblems,
   parseCsvFeed,
   parseFeedProfile,
   parseStockFeed,
+  type SiteConfig,
   type StockFeedResult,
 } from "@forecourt/core";
 import { countOf } from "@forecourt/core/format/thousands";
 import type { Command } from "commander";
 import { CliError, output, readJsonInput, readTextInput } from "../io";
+import { fetchFeedText } from "./import-url";
 
 /** Feeds with more rows than this show progress on stderr. */
 export const PROGRESS_THRESHOLD = 3_000;
@@ -22,6 +27,8 @@ export interface ImportRun {
   text: string;
   /** 2 when any row was rejected (issue 3 §2), else 0. */
   exitCode: number;
+  /** The cars stored (none when --strict refused the feed): their photos are ingested next. */
+  cars: Car[];
 }
 
 /** How a feed file is written: JSON/NDJSON in §3 field names, or CSV/TSV through a profile. */
@@ -36,6 +43,8 @@ export interface ImportOptions {
   /** `csv`/`tsv` need a mapping profile; `json` (the default) takes JSON or NDJSON. */
   format?: FeedFormat;
   profile?: FeedProfile;
+  /** The clock the Consumer Information Notice check reads expiry dates against (default: now). */
+  now?: Date;
 }
 
 /** The format a file's name suggests: .csv and .tsv by extension, anything else JSON/NDJSON. */
@@ -43,6 +52,15 @@ export function formatOfFile(file: string): FeedFormat {
   if (/\.csv$/i.test(file)) return "csv";
   if (/\.(tsv|tab)$/i.test(file)) return "tsv";
   return "json";
+}
+
+/** The format a feed URL's path suggests (.csv, .tsv), else JSON/NDJSON. */
+export function formatOfUrl(url: string): FeedFormat {
+  try {
+    return formatOfFile(new URL(url).pathname);
+  } catch {
+    return "json";
+  }
 }
 
 /** Parses a feed's text and imports it into one site; progress goes to `progress` on big feeds. */
@@ -86,8 +104,20 @@ export async function runImport(
       if (feed.rows > PROGRESS_THRESHOLD) progress(`stored ${done}/${total} cars`);
     },
   });
-  const data = { ...report, warnings: report.imported ? notShownWarnings(feed.cars) : [] };
-  return { data, text: reportText(data, options.file), exitCode: data.rejected.length ? 2 : 0 };
+  const site = report.imported ? await targets.sites.get(slug) : null;
+  const warnings = report.imported
+    ? [
+        ...notShownWarnings(feed.cars),
+        ...(site ? noticeWarnings(feed.cars, site, options.now ?? new Date()) : []),
+      ]
+    : [];
+  const data = { ...report, warnings };
+  return {
+    data,
+    text: reportText(data, options.file),
+    exitCode: data.rejected.length ? 2 : 0,
+    cars: report.imported ? feed.cars : [],
+  };
 }
 
 /**
@@ -101,6 +131,22 @@ function notShownWarnings(cars: Car[]): string[] {
   const more = hidden.length > named.length ? ` and ${hidden.length - named.length} more` : "";
   return [
     `${countOf(hidden.length, "car")} will not show on the site: no status in_stock, coming_soon or sold (${named.join(", ")}${more}).`,
+  ];
+}
+
+/**
+ * Issue 36 §1: NZ used and demonstrator cars whose Consumer Information Notice is incomplete are
+ * imported but left out of partner feeds, and the dealer console warns; the report names them.
+ */
+function noticeWarnings(cars: Car[], site: SiteConfig, now: Date): string[] {
+  const problems = feedNoticeProblems(cars, site, now);
+  if (problems.length === 0) return [];
+  const named = problems
+    .slice(0, 10)
+    .map((p) => `${p.carId} (${p.problem.replace(/^.*?: /, "missing ")})`);
+  const more = problems.length > named.length ? ` and ${problems.length - named.length} more` : "";
+  return [
+    `Consumer Information Notice incomplete for ${countOf(problems.length, "car")}, left out of partner feeds until complete: ${named.join("; ")}${more}.`,
   ];
 }
 
@@ -131,8 +177,9 @@ function reportText(report: ImportRun["data"], file: string): string {
 }
 
 /**
- * `forecourt import --site SLUG FILE [--profile P] [--format F] [--create-site] [--replace]
- * [--strict] [--json]` (issue 3 §2; CSV/TSV through a mapping profile, issue 33 §1).
+ * `forecourt import --site SLUG (FILE | --url URL) [--profile P] [--format F] [--create-site]
+ * [--replace] [--strict] [--json]` (issue 3 §2; CSV/TSV through a mapping profile and a feed
+ * fetched from its URL through the outbound-fetch guard, issue 33 §1).
  */
 export function registerImport(program: Command): void {
   program
@@ -140,22 +187,27 @@ export function registerImport(program: Command): void {
     .description(
       "import a stock feed into a site's store and search index: JSON or NDJSON of §3 cars, or a CSV/TSV export through a mapping profile; exits 2 when any row is rejected",
     )
-    .argument("<file>", "the feed file (- for stdin)")
+    .argument("[file]", "the feed file (- for stdin); or --url")
+    .option(
+      "--url <url>",
+      "fetch the feed from this http(s) address through the outbound-fetch guard (FORECOURT_FETCH_ALLOW)",
+    )
     .requiredOption("--site <slug>", "the site to import into")
     .option("--create-site", "create the site with default settings when no site has the slug")
     .option(
       "--profile <file>",
       "the mapping profile (JSON) for a CSV or TSV feed: see forecourt feed-profile schema",
     )
-    .option("--format <format>", "json, csv or tsv (default: from the file's extension)")
+    .option("--format <format>", "json, csv or tsv (default: from the file's or URL's extension)")
     .option("--replace", "remove the site's cars that the feed does not list")
     .option("--strict", "import nothing if any row is rejected")
     .option("--json", "print the report as JSON")
     .action(
       async (
-        file: string,
+        fileArgument: string | undefined,
         flags: {
           site: string;
+          url?: string;
           createSite?: boolean;
           profile?: string;
           format?: string;
@@ -164,9 +216,18 @@ export function registerImport(program: Command): void {
           json?: boolean;
         },
       ) => {
-        const format = feedFormatFlag(flags.format, file);
+        if ((fileArgument === undefined) === (flags.url === undefined)) {
+          throw new CliError("import: give the feed file or --url, one of them");
+        }
+        const file = flags.url ?? (fileArgument as string);
+        const format =
+          flags.url && flags.format === undefined
+            ? formatOfUrl(flags.url)
+            : feedFormatFlag(flags.format, file);
         const profile = flags.profile ? readProfile(flags.profile) : undefined;
-        const text = readTextInput(file);
+        const text = flags.url
+          ? await fetchFeedText(outboundFetchFromEnv(process.env), flags.url)
+          : readTextInput(file);
         const { createPlatform } = await import("@forecourt/adapters/platform");
         const platform = await createPlatform(process.env);
         try {
@@ -186,6 +247,14 @@ export function registerImport(program: Command): void {
           );
           output(flags.json, run.data, run.text);
           process.exitCode = run.exitCode;
+          // Issue 33 §2: the cars are listed already; their photos are fetched once and stored.
+          await ingestCarPhotos(platform.photos, run.cars, {
+            onProgress: (p) => {
+              if (p.done % 25 === 0 || p.done === p.total) {
+                process.stderr.write(`${photoProgressLine(p)}\n`);
+              }
+            },
+          });
         } finally {
           await platform.close();
         }

@@ -68,6 +68,7 @@ export function registerServe(program: Command): void {
         rateLimitsFromEnv,
         requestDeadlineOptions,
         signInCodeLimitsFromEnv,
+        openRequestsPerClientFromEnv,
         writeRateLimitsFromEnv,
       } = await import("@forecourt/api");
       const { serve } = await import("@hono/node-server");
@@ -78,6 +79,7 @@ export function registerServe(program: Command): void {
         rateLimits: rateLimitsFromEnv(process.env),
         signInCodeLimits: signInCodeLimitsFromEnv(process.env),
         writeRateLimits: writeRateLimitsFromEnv(process.env),
+        openUploadsPerClient: openRequestsPerClientFromEnv(process.env),
       });
       // A request not fully received in 10 s (headers) / 30 s (body) is 408 (issue 30 §11).
       const serverOptions = requestDeadlineOptions();

@@ -12,7 +12,12 @@ export const CHECKOUT_JOURNEY_STEPS = [
     fields: ["name", "last_name", "email", "phone", "postcode"],
   },
   { id: "extras", title: "Trade-in and finance", fields: ["trade_in", "finance", "message"] },
-  { id: "payment", title: "Reserve the car", fields: ["terms_conditions", "terms", "car_id"] },
+  {
+    id: "payment",
+    title: "Reserve the car",
+    // cin_acknowledged: a NZ used car's Consumer Information Notice (issue 36 §1).
+    fields: ["terms_conditions", "terms", "car_id", "cin_acknowledged"],
+  },
   { id: "done", title: "Done", fields: [] },
 ] as const satisfies ReadonlyArray<{ id: string; title: string; fields: readonly string[] }>;
 

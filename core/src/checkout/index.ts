@@ -1,4 +1,5 @@
 export * from "./checkout-journey";
+export * from "./notice-acknowledgement";
 export * from "./reservation";
 export * from "./reservation-hold";
 export * from "./reserve-lead";

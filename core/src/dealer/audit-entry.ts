@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   "stock.comments",
   "stock.location",
   "stock.import",
+  "stock.feed-pull",
   "settings.update",
   "domain.request",
   "domain.verify",

@@ -98,3 +98,14 @@ describe("requiredRoleForSiteChange (issue 17 §2)", () => {
     );
   });
 });
+
+describe("issue 34 §1 lead routing is a manager's to edit", () => {
+  it("a change to leadRouting alone needs a manager; with anything else, an owner", () => {
+    const routed = {
+      ...site,
+      leadRouting: { ...site.leadRouting, fallbackOwner: "staff-1" },
+    };
+    expect(requiredRoleForSiteChange(site, routed)).toBe("manager");
+    expect(requiredRoleForSiteChange(site, { ...routed, noPriceText: "Call us" })).toBe("owner");
+  });
+});

@@ -27,13 +27,17 @@ function isHoursPath(path: JsonPath): boolean {
   return field === "special_hours" || (field === "contact_detail" && inner === "opening_hours");
 }
 
+/** Issue 34 §1: the site's lead routing (rules, teams, targets), edited by managers and up. */
+const isRoutingPath = (path: JsonPath): boolean => path[0] === "leadRouting";
+
 /**
- * Issue 17 §2: managers edit stock and hours; owners also edit the site's other settings
+ * Issue 17 §2: managers edit stock and hours (and lead routing, issue 34); owners also edit the site's other settings
  * (phones, menus, switches, finance, webhook). The least role that may turn `before` into
  * `after`, or null when nothing changes.
  */
 export function requiredRoleForSiteChange(before: unknown, after: unknown): StaffRole | null {
   const paths = changedPaths(before, after);
   if (paths.length === 0) return null;
-  return roleFor(paths.every(isHoursPath) ? "hours" : "settings");
+  const managerMay = paths.every((p) => isHoursPath(p) || isRoutingPath(p));
+  return managerMay ? roleFor("hours") : roleFor("settings");
 }

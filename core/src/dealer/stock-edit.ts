@@ -2,9 +2,9 @@ import Decimal from "decimal.js";
 import { z } from "zod";
 import type { Car } from "../schemas/car";
 import { sanitizeDealerHtml } from "../stock/dealer-html";
+import { STOCK_MARKS, STOCK_PRICE_MAX, type StockMark } from "./stock-marks";
 
-/** The largest price the console accepts: well above any car, well below a typo of extra zeros. */
-export const STOCK_PRICE_MAX = 10_000_000;
+export { STOCK_MARKS, STOCK_PRICE_MAX, type StockMark, stockMarkOf } from "./stock-marks";
 
 /** A price typed by a person: dollars, or dollars and cents ("35990", "35,990.50", 35990). */
 const PriceInput = z.union([z.number(), z.string()]).transform((value, ctx) => {
@@ -39,10 +39,6 @@ const CommentsInput = z
   .string({ error: "Please enter the dealer comments (or leave them empty)." })
   .max(20_000, "The dealer comments can be at most 20,000 characters.")
   .transform((html) => sanitizeDealerHtml(html).trim());
-
-/** The stock states a console user can set (§4 Availability, §5 reserve). */
-export const STOCK_MARKS = ["available", "reserved", "sold"] as const;
-export type StockMark = (typeof STOCK_MARKS)[number];
 
 /**
  * One change a dealer makes to one car from the console (issue 17 §3 Stock): the body of
@@ -116,10 +112,7 @@ export const STOCK_EDIT_FIELDS = [
   "sold_date_timestamp",
   "price",
   "dealercomments",
+  "location_id",
+  "location_name",
+  "location",
 ] as const satisfies readonly (keyof Car)[];
-
-/** The console's mark for a car: what its status and flags mean to a dealer. */
-export function stockMarkOf(car: Pick<Car, "status" | "sold" | "reserved">): StockMark {
-  if (car.status === "sold" || car.sold === true) return "sold";
-  return car.reserved === true ? "reserved" : "available";
-}

@@ -6,6 +6,7 @@ import type { Car } from "../schemas/car";
 import type { Location } from "../schemas/location";
 import type { SiteConfig } from "../schemas/site-config";
 import { isAvailable, showsSoldView } from "../stock/availability";
+import { consumerInformationNotice } from "../stock/consumer-information-notice";
 import { isListedOnDealerSite } from "../stock/sold-visibility";
 
 /** What every partner feed needs besides the cars: the site, where it lives, and the clock. */
@@ -33,7 +34,8 @@ export interface FeedVehicle {
 /**
  * Partners advertise cars a shopper can buy today: listed on the dealer site, in stock or coming
  * soon, not sold, not reserved, with a real price and a VIN; each VIN once (the first by the
- * order given, so the caller's ranking decides). `accepts` narrows by item type per partner.
+ * order given, so the caller's ranking decides). `accepts` narrows by item type per partner. On a
+ * New Zealand site a used or demonstrator car also needs a complete Consumer Information Notice.
  */
 export function feedVehicles(
   cars: readonly Car[],
@@ -49,6 +51,9 @@ export function feedVehicles(
     if (!isAvailable(car) || showsSoldView(car) || car.reserved) continue;
     if (car.price == null || car.price <= PRICE_SHOWN_ABOVE) continue;
     if (!accepts(car)) continue;
+    // Issue 36 §1: a NZ used car is never advertised without a complete notice (feedNoticeProblems says which).
+    const notice = consumerInformationNotice(ctx.site, car, ctx.now);
+    if (notice.required && notice.missing.length > 0) continue;
     seen.add(vin);
     out.push({
       car,

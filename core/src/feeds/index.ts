@@ -1,4 +1,5 @@
 export * from "./delimited";
+export * from "./feed-notice-problems";
 export * from "./feed-vehicles";
 export * from "./google-vehicle-listings";
 export * from "./meta-vehicles";

@@ -19,6 +19,7 @@ import {
 import * as m from "./messages";
 import { CAREERS_CATEGORY, normaliseLeadPayload, type RawLeadPayload } from "./normalise";
 import { regoLookupKey } from "./rego-lookup";
+import { phoneCanExist, phoneCannotExistMessage } from "./spam/phone-possible";
 
 /** A validated, normalised lead: the form it came from, its fields, and any extra answers. */
 export type ValidLead = LeadFields & {
@@ -85,6 +86,14 @@ export function validateLead(
   const fields = (parsed.success ? parsed.data : input) as LeadFields;
   const routed = applySiteRules(fields, layout, errors);
   if (form === "trade-in" && site.country === "NZ") checkNzPlate(fields, errors);
+  // Issue 34 §4: a number that cannot exist is the shopper's to fix, never a silent spam bin.
+  if (
+    !errors.phone &&
+    text(fields.phone) !== "" &&
+    !phoneCanExist(text(fields.phone), site.country)
+  ) {
+    errors.phone = phoneCannotExistMessage(site.country);
+  }
 
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, lead: { ...parsed.data, ...routed, form, extra } as ValidLead };

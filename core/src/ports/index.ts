@@ -1,9 +1,11 @@
 export type * from "./audit";
 export type * from "./insights";
 export type * from "./leads";
+export type * from "./media";
+export type * from "./messaging";
 export type * from "./outside";
 export type * from "./search";
 export type * from "./shoppers";
+export type * from "./site-domains";
 export type * from "./sites";
 export type * from "./staff";
-export type * from "./messaging";

@@ -13,8 +13,10 @@ export interface InsightsRepository {
   /** Counts one search with no results on `day` (`search` is core's zeroResultSearchKey). */
   recordZeroResultSearch(site: string, search: string, day: Day): Promise<void>;
   views(site: string, from: Day, to: Day): Promise<ViewCount[]>;
-  /** Leads sent between `from` and `to`, days read in `timeZone`, by the car they name. */
+  /** Leads sent between `from` and `to`, days read in `timeZone`, by the car they name; spam left out. */
   leads(site: string, from: Day, to: Day, timeZone: string): Promise<LeadCount[]>;
+  /** Issue 34 §4: how many leads of the range are spam (the Spam tab's, counted apart). */
+  spamLeads(site: string, from: Day, to: Day, timeZone: string): Promise<number>;
   /** The most frequent zero-result searches of the range, most first, then A–Z. */
   topZeroResultSearches(
     site: string,

@@ -42,7 +42,18 @@ export interface FinanceQuotePort {
   quote(site: string, request: YouxQuoteRequest): Promise<FinanceQuote | null>;
 }
 
-/** Reserve / buy online payment; the embedded default records it and charges no card. */
+/** An authorised (not yet captured) reserve payment: the provider's id and the shopper's reference. */
+export interface PaymentAuthorisation {
+  /** The provider's handle for capture or void (the embedded adapter: the reference). */
+  id: string;
+  /** What the shopper and the dealer quote; stored on the reservation. */
+  reference: string;
+}
+
+/**
+ * Reserve / buy online payment and invoice payments; the embedded default records them and
+ * charges no card. A reservation authorises, commits the store, then captures (or voids).
+ */
 export interface PaymentPort {
   /**
    * How this port takes a reserve deposit: "online" charges the shopper's card; "at-dealership"
@@ -50,12 +61,26 @@ export interface PaymentPort {
    * deposit follows it (reservePaymentWording).
    */
   readonly depositTaken: DepositTaken;
-  reserve(
+  /**
+   * Issue 30 §10: authorises the reserve amount on the shopper's card (nothing is taken yet). It
+   * runs outside any store transaction. `idempotencyKey` (derived from the site and the request's
+   * Idempotency-Key, or the reservation's id) makes a retry answer with the same authorisation and
+   * reference, however many servers send it: a provider's own idempotency key carries it.
+   * Rejects when the card is declined.
+   */
+  authorise(
     site: string,
-    carId: string,
-    amount: number,
-    customer: { name: string; email: string; phone: string },
-  ): Promise<{ reference: string }>;
+    payment: {
+      carId: string;
+      amount: number;
+      customer: { name: string; email: string; phone: string };
+    },
+    request: { idempotencyKey: string },
+  ): Promise<PaymentAuthorisation>;
+  /** Takes an authorised amount, once the reservation is committed; again for the same one is a no-op. */
+  capture(site: string, authorisation: PaymentAuthorisation): Promise<void>;
+  /** Releases an authorisation the reservation did not commit (the car was taken meanwhile). */
+  void(site: string, authorisation: PaymentAuthorisation): Promise<void>;
   /**
    * §2 /online-payment: pays a dealer invoice (amount in dollars as a decimal string, "245.50");
    * returns the payment's receipt reference. The embedded default records it, no card charged.

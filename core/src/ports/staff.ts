@@ -81,6 +81,8 @@ export interface LeadInboxFilter {
   location?: { id: string; name: string };
   from?: Date;
   to?: Date;
+  /** Issue 34 §4: true lists only spam (the Spam tab); otherwise spam is left out. */
+  spam?: boolean;
 }
 
 export type LeadStatusResult =
@@ -101,7 +103,21 @@ export interface LeadInboxRepository {
     site: string,
     id: string,
   ): Promise<{ lead: InboxLead; outbox: OutboxEntry | null; history: LeadStatusChange[] } | null>;
-  /** Moves the lead's status by core's rule (leadStatusMove) and records who and when, in one go. */
+  /**
+   * Issue 34 §1: gives the lead to another owner (a manager's reassignment); the owner it had,
+   * or not-found when the id is not this site's.
+   */
+  reassign(
+    site: string,
+    id: string,
+    ownerId: string,
+  ): Promise<
+    { ok: true; lead: InboxLead; from: string | null } | { ok: false; reason: "not-found" }
+  >;
+  /**
+   * Moves the lead's status by core's rule (leadStatusMove) and records who and when, in one go;
+   * the first move is the lead's first response (issue 34 §2).
+   */
   setStatus(
     site: string,
     id: string,
@@ -109,4 +125,15 @@ export interface LeadInboxRepository {
     by: { id: string; email: string },
     now: Date,
   ): Promise<LeadStatusResult>;
+  /**
+   * Issue 34 §4: staff mark a lead spam (its undelivered outbox row is dropped, so it is never
+   * delivered) or not spam (queued for delivery at `now` unless it already has an outbox row, so
+   * it is delivered once). Not-found when the id is not this site's.
+   */
+  markSpam(
+    site: string,
+    id: string,
+    spam: boolean,
+    now: Date,
+  ): Promise<{ ok: true; lead: InboxLead; queued: boolean } | { ok: false; reason: "not-found" }>;
 }

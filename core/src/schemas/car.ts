@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { feedBoolean, feedId, feedList, feedNumber, feedString, imageRef } from "./coerce";
+import { ConsumerInformationFields } from "./consumer-information";
 import { CarLocation } from "./location";
 
 /** §3 car status; anything else is treated as unavailable (§4 Availability). */
@@ -161,6 +162,8 @@ export const Car = z.looseObject({
   youxQuote: YouxQuote.nullish(),
   finance_lenders: z.record(z.string(), CarFinanceLender).nullish(),
   weekly_price: feedNumber,
+  // Issue 36 §1: New Zealand's Consumer Information Notice
+  ...ConsumerInformationFields,
 });
 export type Car = z.infer<typeof Car>;
 /** A car as a feed may send it, before coercion. */

@@ -1,6 +1,7 @@
 export * from "./car";
 export * from "./catalogue";
 export * from "./coerce";
+export * from "./consumer-information";
 export * from "./finance";
 export * from "./location";
 export * from "./search-state";

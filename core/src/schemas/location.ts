@@ -70,6 +70,8 @@ export const Location = z.looseObject({
     .nullish(),
   special_hours: feedList(SpecialHours),
   website_url: feedString,
+  /** Issue 32: who receives this location's leads by e-mail, instead of the site's leadRecipients. */
+  leadRecipients: feedList(z.email()),
   // Issue 18: the zone of the location's hours and slots; unset, it follows the state or region.
   time_zone: feedString.refine(
     (zone) => zone == null || isTimeZone(zone),

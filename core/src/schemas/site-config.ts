@@ -1,7 +1,11 @@
 import { z } from "zod";
+import { LeadRoutingSettings } from "../leads/routing/routing-rules";
+import { SpamSettings } from "../leads/spam/spam-settings";
 import { COUNTRIES } from "../locations/regions";
 import { isTimeZone } from "../locations/time-zone";
 import { DEFAULT_PRIZES } from "../promotions/prize-draw";
+import { FONT_LIST_MESSAGE, isFontList } from "../sites/theme-css";
+import { StockFeedSettings } from "../stock-feed/feed-pull";
 import {
   DealershipWebsite,
   Manufacturer,
@@ -175,7 +179,8 @@ const ThemeSettings = z.object({
    * 1920×1080 or so; the banner crops it). Unset, the banner is the brand colour alone.
    */
   heroImageUrl: z.string().nullable().default(null),
-  font: z.string().default("system-ui"),
+  /** Issue 30 §13: written into the page's style, so a font list of plain names only. */
+  font: z.string().refine(isFontList, FONT_LIST_MESSAGE).default("system-ui"),
   /** Motorcycle sites use different icons and wording (§9). */
   vehicleWord: z.string().default("Car"),
   iconSet: z.enum(["car", "motorcycle", "caravan", "truck"]).default("car"),
@@ -237,6 +242,8 @@ export const SiteConfig = z.object({
       stats: z.array(z.string()).nullable().default(null),
       /** The year the group was founded, for the banner's "N Years Est." (null: not shown). */
       established: z.number().int().nullable().default(null),
+      /** Issue 36 §1: NZ motor vehicle trader registration number, shown on the Consumer Information Notice. */
+      trader_registration_number: z.string().trim().min(1).max(40).nullable().default(null),
     })
     .default({
       dealership_group: null,
@@ -250,6 +257,7 @@ export const SiteConfig = z.object({
       profile: null,
       stats: null,
       established: null,
+      trader_registration_number: null,
     }),
   /** Phone numbers per car type, with the filter flag (§3). */
   phones: z
@@ -320,8 +328,17 @@ export const SiteConfig = z.object({
   leadWebhookUrl: WebhookUrl.nullable().default(null),
   /** Signs each webhook delivery (HMAC-SHA256) so the dealer's CRM can trust it; a secret. */
   leadWebhookSecret: WebhookSecret.nullable().default(null),
-  /** Who receives the lead e-mail (the .txt of each delivered lead names them). */
+  /**
+   * Who receives each lead as ADF e-mail, through the outbox (issue 32 §2.1); a location's own
+   * `leadRecipients` take its leads. Empty and no webhook: leads go to the local folder.
+   */
   leadRecipients: z.array(z.email()).default([]),
+  /** Issue 34 §1–2: lead routing rules, teams, fallback owner and first-response targets. */
+  leadRouting: LeadRoutingSettings.default(LeadRoutingSettings.parse({})),
+  /** Issue 33 §1: the stock feed pulled from the dealer's system on a schedule; null: none. */
+  stockFeed: StockFeedSettings.nullable().default(null),
+  /** Issue 34 §4: the spam score threshold and the minimum seconds to send a lead form. */
+  spam: SpamSettings.default(SpamSettings.parse({})),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 export type SiteConfigInput = z.input<typeof SiteConfig>;

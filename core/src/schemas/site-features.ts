@@ -7,6 +7,10 @@ import { LimitedListFilters, PlainLabel, SpinEmbedUrl } from "./site-fields";
 
 /** §9: the reserve button's default amount, in dollars (here, not in checkout/, so schemas import no rules). */
 export const DEFAULT_RESERVE_AMOUNT = 200;
+/** Issue 30 §7: an unpaid hold lasts 30 minutes unless the site says otherwise. */
+export const DEFAULT_RESERVE_HOLD_MINUTES = 30;
+/** Issue 30 §7: one shopper holds at most 2 cars at once unless the site says otherwise. */
+export const DEFAULT_RESERVE_HOLD_LIMIT = 2;
 
 export const FeatureSettings = z.object({
   electricTag: z.boolean().default(false),
@@ -24,6 +28,23 @@ export const FeatureSettings = z.object({
   reserveRoute: z.enum(["checkout", "buy-online"]).default("checkout"),
   /** Dollars charged to reserve a car (§9 default $200). */
   reserveAmount: z.number().positive().max(100_000).default(DEFAULT_RESERVE_AMOUNT),
+  /**
+   * Issue 30 §7 minutes an unpaid hold (deposit at the dealership) keeps a car reserved before
+   * it frees it; shown to the shopper on the checkout page and the confirmation.
+   */
+  reserveHoldMinutes: z
+    .number({ error: "features.reserveHoldMinutes must be a whole number of minutes" })
+    .int({ error: "features.reserveHoldMinutes must be a whole number of minutes" })
+    .min(5, { error: "features.reserveHoldMinutes must be at least 5" })
+    .max(10_080, { error: "features.reserveHoldMinutes must be at most 10080 (7 days)" })
+    .default(DEFAULT_RESERVE_HOLD_MINUTES),
+  /** Issue 30 §7 cars one shopper (signed-in mobile, or client address for a paid hold) may hold at once. */
+  reserveHoldLimit: z
+    .number({ error: "features.reserveHoldLimit must be a whole number" })
+    .int({ error: "features.reserveHoldLimit must be a whole number" })
+    .min(1, { error: "features.reserveHoldLimit must be at least 1" })
+    .max(20, { error: "features.reserveHoldLimit must be at most 20" })
+    .default(DEFAULT_RESERVE_HOLD_LIMIT),
   compare: z.boolean().default(true),
   favourites: z.boolean().default(true),
   deliveryCalculator: z.boolean().default(true),

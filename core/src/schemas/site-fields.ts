@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HEX_COLOUR } from "../sites/theme-css";
 import type { Location } from "./location";
 
 /**
@@ -36,9 +37,7 @@ export const PhoneText = z
   .refine((phone) => phone.replace(/\D/g, "").length >= 6, "must have at least 6 digits");
 
 /** A theme colour: `#rrggbb` or `#rgb`. */
-export const HexColour = z
-  .string()
-  .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, "must be a colour like #0b3d91");
+export const HexColour = z.string().regex(HEX_COLOUR, "must be a colour like #0b3d91");
 
 /** Australian and New Zealand postcodes are four digits. */
 const POSTCODE = /^\d{4}$/;

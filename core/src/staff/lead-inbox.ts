@@ -26,6 +26,8 @@ export const LeadInboxQuery = z
     location: z.string().trim().min(1).max(100).optional(),
     from: CalendarDate.optional(),
     to: CalendarDate.optional(),
+    /** Issue 34 §4: "true" is the Spam tab (spam only); otherwise spam is left out. */
+    spam: z.enum(["true", "false"], { error: 'spam must be "true" or "false"' }).optional(),
     page: z.coerce
       .number({ error: "Use a page number from 1." })
       .int("Use a page number from 1.")

@@ -1,5 +1,6 @@
 export * from "./availability";
 export * from "./car-tag";
+export * from "./consumer-information-notice";
 export * from "./dealer-comments";
 export * from "./gallery";
 export * from "./item-wording";

@@ -38,16 +38,11 @@ export function CarCard({ car, priority = false, save }: Props) {
     >
       <div className="relative aspect-[3/2] bg-gray-100">
         {car.image ? (
-          // biome-ignore lint/performance/noImgElement: next/image's attributes, worked out on the server (lib/view/image-attrs)
-          <img
-            {...car.image.attrs}
-            {...(priority ? { loading: "eager", fetchPriority: "high" } : {})}
-            alt={car.image.alt}
-            className="object-cover"
-          />
+          <CardPhoto image={car.image} priority={priority} />
         ) : (
           <div className="flex h-full items-center justify-center text-sm text-gray-600">
-            Photo coming soon
+            {/* Issue 33 §2: the dealer's photo could not be fetched; it is tried again. */}
+            {car.photosToFollow ? "Photos to follow" : "Photo coming soon"}
           </div>
         )}
         {/*
@@ -149,5 +144,32 @@ export function CarCard({ car, priority = false, save }: Props) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** The card's photo; a dealer's stored photo offers its AVIF copies first where it has them. */
+function CardPhoto({
+  image,
+  priority,
+}: {
+  image: NonNullable<CarCardView["image"]>;
+  priority: boolean;
+}) {
+  const { avifSrcSet, ...attrs } = image.attrs;
+  const img = (
+    // biome-ignore lint/performance/noImgElement: attributes worked out on the server (lib/view/car-card)
+    <img
+      {...attrs}
+      {...(priority ? { loading: "eager", fetchPriority: "high" } : {})}
+      alt={image.alt}
+      className="object-cover"
+    />
+  );
+  if (!avifSrcSet) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avifSrcSet} sizes={attrs.sizes} />
+      {img}
+    </picture>
   );
 }

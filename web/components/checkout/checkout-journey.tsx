@@ -24,6 +24,7 @@ import { ReservationConfirmation } from "./reservation-confirmation";
 import {
   DETAIL_FIELDS,
   EXTRA_FIELDS,
+  NOTICE_FIELD,
   OPT_IN_FIELD,
   reservationBody,
   reservationErrors,
@@ -41,6 +42,8 @@ type Props = {
   tradeInHref: string | null;
   financeHref: string;
   signInHref: string;
+  /** Issue 36 §1: the car's Consumer Information Notice (NZ used cars), read and acknowledged. */
+  notice?: React.ReactNode;
 };
 
 const FIELDS: Record<string, FieldDef[]> = { details: DETAIL_FIELDS, extras: EXTRA_FIELDS };
@@ -89,7 +92,7 @@ export function CheckoutJourney(props: Props) {
   const submitStep = async () => {
     // A second press while paying sends nothing (the idempotency key would replay it anyway).
     if (journey.submitting) return;
-    const errors = reservationErrors(site, view.car.id, values);
+    const errors = reservationErrors(site, view.car.id, values, props.notice != null);
     if (step.id !== "payment") return dispatch({ type: "next", errors });
     dispatch({ type: "submit" });
     if (Object.keys(errors).length) return dispatch({ type: "rejected", errors, banner: null });
@@ -192,8 +195,13 @@ export function CheckoutJourney(props: Props) {
                   payment={props.payment}
                 />
                 <div className="grid gap-3">
+                  {props.notice}
                   <FormFields
-                    fields={[TERMS_FIELD, OPT_IN_FIELD]}
+                    fields={
+                      props.notice != null
+                        ? [NOTICE_FIELD, TERMS_FIELD, OPT_IN_FIELD]
+                        : [TERMS_FIELD, OPT_IN_FIELD]
+                    }
                     idPrefix={id}
                     values={values}
                     errors={journey.errors}

@@ -2,6 +2,7 @@ import {
   type Car,
   carLink,
   checkoutJourneyLink,
+  consumerInformationNotice,
   publicSiteSettings,
   type ReservationRefusal,
   type SiteConfig,
@@ -14,6 +15,7 @@ import { ReturnPolicy } from "@/components/info/return-policy";
 import { siteHasPage } from "@/components/info/site-pages";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import Link from "@/components/link";
+import { ConsumerInformationNoticeSection } from "@/components/vehicle/consumer-information-notice";
 import {
   checkoutCar,
   checkoutPaymentWording,
@@ -111,6 +113,7 @@ export async function CheckoutRoute({ params, route }: { params: Params; route: 
   const signIn = await checkoutSignInRedirect(site, path, back);
   if (signIn) redirect(signIn);
   const view = checkoutView(site, car);
+  const notice = consumerInformationNotice(site, car, new Date());
   const payment = await checkoutPaymentWording(site, view, route);
   const heading = HEADINGS[route];
   return (
@@ -144,6 +147,11 @@ export async function CheckoutRoute({ params, route }: { params: Params; route: 
             view={view}
             payment={payment}
             signInHref={signInUrl("checkout", path, back)}
+            notice={
+              notice.required ? (
+                <ConsumerInformationNoticeSection notice={notice} traderName={site.name} />
+              ) : null
+            }
           />
         </div>
         {view.returnPolicy ? (

@@ -1,6 +1,7 @@
 import {
   carLink,
   checkoutJourneyLink,
+  consumerInformationNotice,
   financeLink,
   publicSiteSettings,
   segmentOfCarTypes,
@@ -10,6 +11,7 @@ import {
 import { notFound, redirect } from "next/navigation";
 import { queryOf, siteHasPage } from "@/components/info/site-pages";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { ConsumerInformationNoticeSection } from "@/components/vehicle/consumer-information-notice";
 import {
   checkoutCar,
   checkoutPaymentWording,
@@ -90,6 +92,7 @@ export async function JourneyRoute({ params, searchParams }: Props) {
   if (signIn) redirect(signIn);
   const view = checkoutView(site, car);
   const payment = await checkoutPaymentWording(site, view, "journey");
+  const notice = consumerInformationNotice(site, car, now);
   return (
     <Shell crumbs={{ label: view.car.title, href: view.car.href }}>
       <CheckoutJourney
@@ -99,6 +102,11 @@ export async function JourneyRoute({ params, searchParams }: Props) {
         tradeInHref={site.features.tradeIn ? tradeInLink(car) : null}
         financeHref={financeLink(site.finance, car)}
         signInHref={signInUrl("checkout", path, back)}
+        notice={
+          notice.required ? (
+            <ConsumerInformationNoticeSection notice={notice} traderName={site.name} />
+          ) : null
+        }
       />
     </Shell>
   );

@@ -1,4 +1,9 @@
-import { type LeadErrors, type PublicSiteSettings, validateLead } from "@forecourt/core";
+import {
+  type LeadErrors,
+  NOTICE_ACKNOWLEDGEMENT_REQUIRED,
+  type PublicSiteSettings,
+  validateLead,
+} from "@forecourt/core";
 import {
   CONTACT_FIELDS,
   type FieldDef,
@@ -20,6 +25,14 @@ export const OPT_IN_FIELD: FieldDef = {
   name: "opt_in",
   label: "Keep me up to date with news and offers",
   kind: "checkbox",
+};
+
+/** Issue 36 §1: on NZ sites, the shopper acknowledges the car's Consumer Information Notice. */
+export const NOTICE_FIELD: FieldDef = {
+  name: "cin_acknowledged",
+  label: "I have read the Consumer Information Notice for this vehicle",
+  kind: "checkbox",
+  required: true,
 };
 
 /** The journey's step 3: trade-in and finance interest, and a note for the dealer. */
@@ -46,6 +59,7 @@ export function reservationBody(carId: string, values: FormValues) {
     message: text(values.message),
     trade_in: values.trade_in === true,
     finance: values.finance === true,
+    cin_acknowledged: values.cin_acknowledged === true,
     url: window.location.href,
   };
 }
@@ -55,12 +69,16 @@ export function reservationErrors(
   site: PublicSiteSettings,
   carId: string,
   values: FormValues,
+  needsNoticeAcknowledgement = false,
 ): LeadErrors {
   const body = reservationBody(carId, values);
   const checked = validateLead(
     "reserve",
-    { ...body, terms_conditions: body.terms, terms: undefined },
+    { ...body, terms_conditions: body.terms, terms: undefined, cin_acknowledged: undefined },
     site,
   );
-  return checked.ok ? {} : checked.errors;
+  const errors: LeadErrors = checked.ok ? {} : { ...checked.errors };
+  if (needsNoticeAcknowledgement && !body.cin_acknowledged)
+    errors[NOTICE_FIELD.name] = NOTICE_ACKNOWLEDGEMENT_REQUIRED;
+  return errors;
 }

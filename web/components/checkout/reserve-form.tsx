@@ -15,6 +15,7 @@ import { PaymentPanel } from "./payment-panel";
 import { ReservationConfirmation } from "./reservation-confirmation";
 import {
   DETAIL_FIELDS,
+  NOTICE_FIELD,
   OPT_IN_FIELD,
   reservationBody,
   reservationErrors,
@@ -33,6 +34,8 @@ type Props = {
   payment: CheckoutPaymentWording;
   /** Where a signed-out shopper signs in when the API asks for it (gated checkout). */
   signInHref: string;
+  /** Issue 36 §1: the car's Consumer Information Notice (NZ used cars), to read and acknowledge. */
+  notice?: React.ReactNode;
 };
 
 /**
@@ -41,7 +44,7 @@ type Props = {
  * It submits through the shared useFormSubmission (one idempotency key per attempt, errors
  * beside each field, focus to the first).
  */
-export function ReserveForm({ site, view, payment, signInHref }: Props) {
+export function ReserveForm({ site, view, payment, signInHref, notice }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const submission = useFormSubmission(formRef);
@@ -61,7 +64,7 @@ export function ReserveForm({ site, view, payment, signInHref }: Props) {
   };
 
   const send = async (answers: FormValues) => {
-    const errors = reservationErrors(site, view.car.id, answers);
+    const errors = reservationErrors(site, view.car.id, answers, notice != null);
     if (Object.keys(errors).length) return submission.fail(errors);
     const body = reservationBody(view.car.id, answers);
     const answered: { reference: string | null } = { reference: null };
@@ -142,8 +145,11 @@ export function ReserveForm({ site, view, payment, signInHref }: Props) {
       </fieldset>
       <PaymentPanel amountText={view.amountText} methods={view.paymentMethods} payment={payment} />
       <div className="grid gap-3">
+        {notice}
         <FormFields
-          fields={[TERMS_FIELD, OPT_IN_FIELD]}
+          fields={
+            notice != null ? [NOTICE_FIELD, TERMS_FIELD, OPT_IN_FIELD] : [TERMS_FIELD, OPT_IN_FIELD]
+          }
           idPrefix={id}
           values={values}
           errors={errors}

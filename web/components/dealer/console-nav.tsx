@@ -10,6 +10,7 @@ import { consoleApi } from "./console-api";
 export const CONSOLE_SECTIONS = [
   { href: "/dealer/leads", label: "Leads" },
   { href: "/dealer/stock", label: "Stock" },
+  { href: "/dealer/feed", label: "Feed" },
   { href: "/dealer/settings", label: "Settings" },
   { href: "/dealer/insights", label: "Insights" },
   { href: "/dealer/audit", label: "Audit log" },

@@ -11,7 +11,8 @@ export function ConsoleTable({
   children,
 }: {
   caption: string;
-  columns: readonly string[];
+  /** Each column's heading: its name, or (a sortable list) a link carrying it. */
+  columns: readonly ReactNode[];
   children: ReactNode;
 }) {
   return (
@@ -20,8 +21,9 @@ export function ConsoleTable({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b">
-            {columns.map((column) => (
-              <th key={column} scope="col" className="p-2">
+            {columns.map((column, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table.
+              <th key={i} scope="col" className="p-2">
                 {column}
               </th>
             ))}

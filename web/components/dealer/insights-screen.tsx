@@ -21,6 +21,8 @@ type Report = {
   byCar: Array<Figures & { carId: string; title: string; slug: string | null }>;
   byModel: Array<Figures & { model: string }>;
   zeroResultSearches: Array<{ search: string; count: number }>;
+  /** Issue 34 §4: the range's spam, left out of every lead count. */
+  spamLeads: number;
 };
 
 const ratio = (r: number | null) => (r === null ? "–" : `${(r * 100).toFixed(1)}%`);
@@ -130,11 +132,12 @@ export function InsightsScreen() {
       {error ? <p role="alert">{error}</p> : null}
       {report ? (
         <>
-          <dl className="grid grid-cols-3 gap-3">
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {[
               ["Views", count.format(report.totals.views)],
               ["Leads", count.format(report.totals.leads)],
               ["Leads per view", ratio(report.totals.leadsPerView)],
+              ["Spam kept out", count.format(report.spamLeads)],
             ].map(([term, value]) => (
               <div key={term} className="rounded border border-gray-200 bg-white p-3">
                 <dt className="text-sm text-gray-700">{term}</dt>

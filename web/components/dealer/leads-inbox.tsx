@@ -11,6 +11,8 @@ import {
   LEAD_STATUS_LABELS,
   type LeadStatusName,
 } from "./lead-labels";
+import { type FirstResponse, FirstResponseText, type LeadOwner, ownerText } from "./lead-ownership";
+import { type LeadSpam, SpamButton, spamReasonsText } from "./lead-spam";
 import { Pager } from "./pager";
 
 type LeadRow = {
@@ -26,6 +28,9 @@ type LeadRow = {
   location: string | null;
   carId: string | null;
   delivery: DeliveryState | null;
+  owner: LeadOwner;
+  firstResponse: FirstResponse;
+  spam: LeadSpam;
 };
 type InboxPage = { leads: LeadRow[]; page: number; pageSize: number; total: number };
 
@@ -36,11 +41,23 @@ export type InboxFilters = {
   location?: string;
   from?: string;
   to?: string;
+  /** "true": the Spam tab (issue 34 §4). */
+  spam?: string;
   page?: string;
 };
 
-const FILTER_KEYS = ["kind", "status", "location", "from", "to"] as const;
-const COLUMNS = ["Received", "Kind", "From", "Location", "Status", "Delivery"] as const;
+const FILTER_KEYS = ["kind", "status", "location", "from", "to", "spam"] as const;
+const COLUMNS = [
+  "Received",
+  "Kind",
+  "From",
+  "Location",
+  "Owner",
+  "First response",
+  "Status",
+  "Delivery",
+  "Spam",
+] as const;
 
 /** The filters (and a page) as a query string, empty values left out. */
 function queryOf(filters: InboxFilters, page?: number): string {
@@ -85,16 +102,35 @@ export function LeadsInbox({
     ) : null;
   const described = (name: string) => (error?.errors[name] ? `${name}-error` : undefined);
   const pages = page ? Math.ceil(page.total / page.pageSize) : 0;
+  const spamTab = filters.spam === "true";
+  // A marked lead leaves this list at once (it now belongs to the other tab).
+  const drop = (id: string) =>
+    setPage((p) =>
+      p ? { ...p, leads: p.leads.filter((l) => l.id !== id), total: p.total - 1 } : p,
+    );
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Leads</h1>
+      <h1 className="text-2xl font-bold">{spamTab ? "Spam" : "Leads"}</h1>
+      <nav aria-label="Inbox or spam" className="flex gap-4">
+        <a href="/dealer/leads" aria-current={spamTab ? undefined : "page"} className="underline">
+          Inbox
+        </a>
+        <a
+          href="/dealer/leads?spam=true"
+          aria-current={spamTab ? "page" : undefined}
+          className="underline"
+        >
+          Spam
+        </a>
+      </nav>
       <form
         method="get"
         action="/dealer/leads"
         aria-label="Filter leads"
         className="grid grid-cols-2 items-end gap-3 md:flex md:flex-wrap"
       >
+        {spamTab ? <input type="hidden" name="spam" value="true" /> : null}
         <label className="flex flex-col">
           Kind
           <select name="kind" defaultValue={filters.kind ?? ""} className={fieldClass}>
@@ -185,8 +221,21 @@ export function LeadsInbox({
                   {lead.phone ? <span className="block text-sm">{lead.phone}</span> : null}
                 </Cell>
                 <Cell label="Location">{lead.location ?? "–"}</Cell>
+                <Cell label="Owner">{ownerText(lead.owner)}</Cell>
+                <Cell label="First response">
+                  <FirstResponseText value={lead.firstResponse} />
+                </Cell>
                 <Cell label="Status">{LEAD_STATUS_LABELS[lead.status]}</Cell>
                 <Cell label="Delivery">{lead.delivery ? DELIVERY_LABELS[lead.delivery] : "–"}</Cell>
+                <Cell label="Spam">
+                  <span className="block text-sm">{spamReasonsText(lead.spam)}</span>
+                  <SpamButton
+                    leadId={lead.id}
+                    spam={!spamTab}
+                    label={spamTab ? "Not spam: deliver it" : "Mark spam"}
+                    onDone={() => drop(lead.id)}
+                  />
+                </Cell>
               </tr>
             ))}
           </ConsoleTable>

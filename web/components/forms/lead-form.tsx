@@ -15,6 +15,7 @@ import { recordEvent } from "@/lib/shopper-store";
 import { ErrorSummary } from "./error-summary";
 import type { FieldDef, FormValues } from "./field-types";
 import { FormFields } from "./form-field";
+import { Honeypot, useSpamTraps } from "./spam-traps";
 import { submitLead } from "./submit-lead";
 import { useFormSubmission } from "./use-form-submission";
 import { useStoredDetails } from "./use-stored-details";
@@ -67,6 +68,7 @@ export function LeadForm(props: LeadFormProps) {
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<FormValues>(props.initial ?? {});
   const submission = useFormSubmission(formRef);
+  const traps = useSpamTraps();
   const multi = steps.length > 1;
 
   useStoredDetails(setValues);
@@ -106,6 +108,7 @@ export function LeadForm(props: LeadFormProps) {
         data,
         multi ? leadMessages.UNEXPECTED_ERROR : leadMessages.SUBMIT_ERROR,
         idempotencyKey,
+        traps.answers(),
       );
       if (!result.ok) return { ok: false, message: result.message, errors: result.errors };
       rememberUserDetails(data);
@@ -156,6 +159,7 @@ export function LeadForm(props: LeadFormProps) {
       aria-busy={submission.submitting}
     >
       <ErrorSummary banner={submission.banner} errors={submission.errors} />
+      <Honeypot inputRef={traps.honeypot} />
       {multi ? (
         <p className="text-sm font-semibold text-gray-700 sm:col-span-2" aria-live="polite">
           Step {step + 1} of {steps.length}

@@ -1,4 +1,5 @@
 import { leadMessages } from "@forecourt/core";
+import type { SpamTrapAnswers } from "./spam-traps";
 
 export type SubmitResult =
   | { ok: true; leadId: string }
@@ -11,12 +12,14 @@ export async function submitLead(
   fallback: string = leadMessages.SUBMIT_ERROR,
   /** The attempt's key: a retry of the same attempt stores one lead (useFormSubmission keeps it). */
   idempotencyKey: string = crypto.randomUUID(),
+  /** Issue 34 §4: the form's honeypot and signed stamp (useSpamTraps). */
+  traps: SpamTrapAnswers = {},
 ): Promise<SubmitResult> {
   try {
     const response = await fetch("/api/leads", {
       method: "POST",
       headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
-      body: JSON.stringify({ form, fields }),
+      body: JSON.stringify({ form, fields, ...traps }),
     });
     const body = (await response.json().catch(() => null)) as {
       lead_id?: string;

@@ -4,6 +4,7 @@ import { leadAnalyticsEvent } from "@forecourt/core/leads/analytics-events";
 import { SUBMIT_ERROR } from "@forecourt/core/leads/messages";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
+import { HONEYPOT_NAME, Honeypot, useSpamTraps } from "@/components/forms/spam-traps";
 import { submitLead } from "@/components/forms/submit-lead";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { recordEvent } from "@/lib/shopper-store";
@@ -41,6 +42,7 @@ export function EnquiryForms({
   const [form, setForm] = useState<"enquiry" | "test-drive">(sold ? "enquiry" : defaultForm);
   const formRef = useRef<HTMLFormElement>(null);
   const submission = useFormSubmission(formRef);
+  const traps = useSpamTraps();
   const id = useId();
   // The card's Book a Test Drive button links here with ?form=test-drive.
   useEffect(() => {
@@ -51,7 +53,9 @@ export function EnquiryForms({
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = Object.fromEntries(
-      [...new FormData(event.currentTarget).entries()].map(([key, value]) => [key, String(value)]),
+      [...new FormData(event.currentTarget).entries()]
+        .filter(([key]) => key !== HONEYPOT_NAME)
+        .map(([key, value]) => [key, String(value)]),
     );
     const fields = {
       ...data,
@@ -73,7 +77,13 @@ export function EnquiryForms({
         ? "test-drive"
         : "vehicle-enquiry";
     const sent = await submission.submit(async (idempotencyKey) => {
-      const result = await submitLead(formName, fields, SUBMIT_ERROR, idempotencyKey);
+      const result = await submitLead(
+        formName,
+        fields,
+        SUBMIT_ERROR,
+        idempotencyKey,
+        traps.answers(),
+      );
       return result.ok
         ? { ok: true }
         : { ok: false, message: result.message, errors: result.errors };
@@ -141,6 +151,7 @@ export function EnquiryForms({
         noValidate
       >
         <ErrorSummary id={`${id}-errors`} banner={submission.banner} errors={errors} />
+        <Honeypot inputRef={traps.honeypot} />
         <div>
           <label className="block text-sm font-semibold">
             First name

@@ -1,10 +1,16 @@
-import { ANALYTICS_EVENTS, type Car, type SiteConfig } from "@forecourt/core";
+import {
+  ANALYTICS_EVENTS,
+  type Car,
+  consumerInformationNotice,
+  type SiteConfig,
+} from "@forecourt/core";
 import { RecordedLink } from "@/components/analytics/record-on-view";
 import { SpecIcon } from "@/components/icons/spec-icon";
 import Link from "@/components/link";
 import type { VehicleView } from "@/lib/vehicle";
 import { FEATURE_LIST_LIMIT, SPECS_PER_COLUMN } from "@/lib/view/constants";
 import { CertifiedDialog } from "./certified-dialog";
+import { ConsumerInformationNoticeSection, NOTICE_ANCHOR } from "./consumer-information-notice";
 import { DealerComments } from "./dealer-comments";
 import { DisclaimerBlock } from "./disclaimer-block";
 import { FeatureList } from "./feature-list";
@@ -28,6 +34,7 @@ type Props = { site: SiteConfig; car: Car; view: VehicleView };
  */
 export function VehicleInfo({ site, car, view }: Props) {
   const sold = view.eligibility.soldView;
+  const notice = consumerInformationNotice(site, car, new Date());
   return (
     <>
       <section aria-labelledby="key-info-h" className="rounded-lg border border-gray-200 p-5">
@@ -45,12 +52,23 @@ export function VehicleInfo({ site, car, view }: Props) {
             </div>
           ))}
         </dl>
+        {notice.required ? (
+          <a
+            href={`#${NOTICE_ANCHOR}`}
+            className="mt-3 inline-block font-semibold text-brand underline"
+          >
+            Consumer Information Notice
+          </a>
+        ) : null}
       </section>
       {view.eligibility.toyotaCertifiedBadge ? (
         <CertifiedDialog vehicleWord={site.theme.vehicleWord} />
       ) : null}
       {view.usedCar.facts ? (
         <UsedCarBlock heading={view.usedCar.heading} facts={view.usedCar.facts} />
+      ) : null}
+      {notice.required ? (
+        <ConsumerInformationNoticeSection notice={notice} traderName={site.name} />
       ) : null}
       {view.video ? <VideoBlock video={view.video} title={view.title} /> : null}
       <DealerComments html={view.comments.html} text={view.comments.text} />

@@ -18,6 +18,8 @@ import { ConsoleNote } from "@/components/console-note";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ShopperToggles } from "@/components/shopper/shopper-toggles";
+import { photoRecordsFor } from "@/lib/photo-records";
+import { getPlatform } from "@/lib/platform";
 import { siteStockVocabulary } from "@/lib/stock-vocabulary";
 import { vehicleView } from "@/lib/vehicle";
 import { MOBILE_BAR_PX, STICKY_HEADER_PX } from "@/lib/view/constants";
@@ -46,7 +48,11 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
   const slug = car.slug ?? car.id;
   const url = `${baseUrl}/cars/${slug}`;
   const sold = view.eligibility.soldView;
-  const photos = galleryPhotos(view.images);
+  // Issue 33 §2: the dealer's stored photos at their copies; those not fetched yet left out.
+  const photos = galleryPhotos(
+    view.images,
+    await photoRecordsFor(await getPlatform(), view.images),
+  );
   preloadPriorityPhotos(photos);
   // §7 the page's own static images it will paint first (the coming-soon image), from /orbit/.
   for (const href of vehiclePagePreloads(photos.length))

@@ -1,4 +1,5 @@
 import {
+  CARD_PHOTO_SLOT,
   type Car,
   type CarCardButton,
   carCardButtons,
@@ -6,6 +7,9 @@ import {
   carTag,
   financeLink,
   formatThousands,
+  type PhotoRecord,
+  type PhotoSource,
+  photoSource,
   priceDisplay,
   reserveLink,
   type SaveVisibility,
@@ -16,8 +20,9 @@ import {
   showsSoldView,
 } from "@forecourt/core";
 import { carImageUrl, carTitle } from "./car-text";
-import { type ImgAttrs, imgAttrs } from "./image-attrs";
+import { imgAttrs } from "./image-attrs";
 import type { IconSet, KeySpec } from "./spec-kind";
+import { type StoredPhotoAttrs, storedPhotoAttrs } from "./stored-photo";
 
 /** Everything a car card renders, computed on the server from core rules (§2 Car card). */
 export type CarCardView = {
@@ -30,7 +35,9 @@ export type CarCardView = {
   chips: KeySpec[];
   iconSet: IconSet;
   /** The photo's optimised `<img>` attributes, worked out here so no card ships next/image. */
-  image: { attrs: ImgAttrs; alt: string } | null;
+  image: { attrs: StoredPhotoAttrs; alt: string } | null;
+  /** Issue 33 §2: the dealer's photo could not be fetched yet: "Photos to follow". */
+  photosToFollow: boolean;
   price: { text: string; label: string | null; was: string | null };
   weekly: string | null;
   tag: { label: string; colour: string | null } | null;
@@ -62,24 +69,24 @@ export type CardViewSite = Pick<SiteConfig, "features" | "finance" | "noPriceTex
   theme: Pick<SiteConfig["theme"], "iconSet">;
 };
 
-/** The card photo's sizes: full width on phones, two columns from sm, three from lg. */
-const CARD_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
-
 /**
  * Builds the card view of one car for one site at `now` (tag windows depend on the clock), with
- * its counted page views when the caller has read them (`views`).
+ * its counted page views when the caller has read them (`views`), and what is known of its
+ * photo when the caller has read the photo records (`photos`, issue 33 §2).
  */
 export function carCardView(
   car: Car,
   site: CardViewSite,
   now: Date,
   views: number | null = null,
+  photos: ReadonlyMap<string, PhotoRecord> = NO_PHOTO_RECORDS,
 ): CarCardView {
   const slug = car.slug ?? car.id;
   const href = `/cars/${slug}`;
   const price = priceDisplay(car, site);
   const tag = carTag(car, site, now);
   const image = carImageUrl(car);
+  const photo = image ? photoSource(image, photos.get(image) ?? null, CARD_PHOTO_SLOT) : null;
   const title = carTitle(car);
   return {
     id: car.id,
@@ -89,12 +96,11 @@ export function carCardView(
     subtitle: [car.badge, car.series].filter(Boolean).join(" "),
     chips: carChips(car),
     iconSet: site.theme.iconSet,
-    image: image
-      ? {
-          attrs: imgAttrs({ src: image, fill: true, sizes: CARD_IMAGE_SIZES, quality: 75 }),
-          alt: title,
-        }
-      : null,
+    image:
+      image && photo?.kind !== "to-follow"
+        ? { attrs: cardImageAttrs(image, photo), alt: title }
+        : null,
+    photosToFollow: photo?.kind === "to-follow",
     price: { text: price.text, label: price.priceType, was: price.was },
     weekly: shownCardWeekly(car, site)?.text ?? null,
     tag: tag.tag ? { label: tag.label, colour: tag.colour } : null,
@@ -118,6 +124,14 @@ export function carCardView(
       primary_image_url: image ?? "",
     },
   };
+}
+
+const NO_PHOTO_RECORDS: ReadonlyMap<string, PhotoRecord> = new Map();
+
+/** A dealer's stored photo at the card's widths (issue 33 §2), else the optimiser's copies. */
+function cardImageAttrs(image: string, photo: PhotoSource | null): StoredPhotoAttrs {
+  if (photo?.kind === "stored") return storedPhotoAttrs(photo);
+  return imgAttrs({ src: image, fill: true, sizes: CARD_PHOTO_SLOT.sizes, quality: 75 });
 }
 
 function carChips(car: Car): KeySpec[] {

@@ -1,6 +1,15 @@
-import { imageLoadsWithPriority } from "@forecourt/core";
+import {
+  FULL_SCREEN_PHOTO_SLOT,
+  GALLERY_PHOTO_SLOT,
+  imageLoadsWithPriority,
+  type PhotoRecord,
+  type PhotoSlot,
+  photoSource,
+  THUMBNAIL_PHOTO_SLOT,
+} from "@forecourt/core";
 import { preload } from "react-dom";
 import { type ImgAttrs, imgAttrs } from "./image-attrs";
+import { storedPhotoAttrs } from "./stored-photo";
 
 /** One gallery photo at the three sizes the gallery shows it. */
 export type GalleryPhoto = {
@@ -16,9 +25,19 @@ export type GalleryPhoto = {
   thumbnail: ImgAttrs;
 };
 
-export function galleryPhotos(images: readonly string[]): GalleryPhoto[] {
-  return images.map((src, index) => {
+/**
+ * The gallery's photos: a dealer's stored photo at its stored copies (issue 33 §2), any other
+ * picture through the optimiser; a photo that could not be fetched yet is left out.
+ */
+export function galleryPhotos(
+  images: readonly string[],
+  records: ReadonlyMap<string, PhotoRecord> = new Map(),
+): GalleryPhoto[] {
+  const shown = images.filter((src) => records.get(src)?.state !== "failed");
+  return shown.map((src, index) => {
     const priority = imageLoadsWithPriority(index);
+    const record = records.get(src);
+    if (record?.state === "stored") return storedGalleryPhoto(src, record, priority);
     return {
       src,
       priority,
@@ -34,6 +53,25 @@ export function galleryPhotos(images: readonly string[]): GalleryPhoto[] {
       thumbnail: imgAttrs({ src, fill: true, sizes: "96px", quality: 75 }),
     };
   });
+}
+
+/** A stored photo at a slot's copies (WebP: the gallery's frames take one `<img>` each). */
+function storedAt(src: string, record: PhotoRecord, slot: PhotoSlot): ImgAttrs {
+  const source = photoSource(src, record, slot);
+  if (source.kind !== "stored") return imgAttrs({ src, fill: true, sizes: slot.sizes });
+  const { avifSrcSet: _avif, ...attrs } = storedPhotoAttrs(source);
+  return attrs;
+}
+
+function storedGalleryPhoto(src: string, record: PhotoRecord, priority: boolean): GalleryPhoto {
+  const slide = storedAt(src, record, GALLERY_PHOTO_SLOT);
+  return {
+    src,
+    priority,
+    slide: priority ? { ...slide, loading: "eager", fetchPriority: "high" } : slide,
+    fullScreen: storedAt(src, record, FULL_SCREEN_PHOTO_SLOT),
+    thumbnail: storedAt(src, record, THUMBNAIL_PHOTO_SLOT),
+  };
 }
 
 /**

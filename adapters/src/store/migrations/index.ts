@@ -13,6 +13,15 @@ import { sql as idempotentResponses } from "./0012_idempotent_responses";
 import { sql as insertLeadsFunction } from "./0013_insert_leads_function";
 import { sql as carFirstSeen } from "./0014_car_first_seen";
 import { sql as invoicePaymentReference } from "./0015_invoice_payment_reference";
+import { sql as signInThrottles } from "./0016_sign_in_throttles";
+import { sql as siteDomains } from "./0017_site_domains";
+import { sql as reservationHolds } from "./0018_reservation_holds";
+import { sql as carStockNumberIndex } from "./0019_car_stock_number_index";
+import { sql as leadDeliveryTargets } from "./0020_lead_delivery_targets";
+import { sql as leadRouting } from "./0021_lead_routing";
+import { sql as feedRuns } from "./0022_feed_runs";
+import { sql as mediaObjects } from "./0023_media_objects";
+import { sql as leadSpam } from "./0024_lead_spam";
 
 /** Every migration in order; the migrator applies the ones a database has not seen. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -31,4 +40,13 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0013_insert_leads_function", sql: insertLeadsFunction },
   { id: "0014_car_first_seen", sql: carFirstSeen },
   { id: "0015_invoice_payment_reference", sql: invoicePaymentReference },
+  { id: "0016_sign_in_throttles", sql: signInThrottles },
+  { id: "0017_site_domains", sql: siteDomains },
+  { id: "0018_reservation_holds", sql: reservationHolds },
+  { id: "0019_car_stock_number_index", sql: carStockNumberIndex },
+  { id: "0020_lead_delivery_targets", sql: leadDeliveryTargets },
+  { id: "0021_lead_routing", sql: leadRouting },
+  { id: "0022_feed_runs", sql: feedRuns },
+  { id: "0023_media_objects", sql: mediaObjects },
+  { id: "0024_lead_spam", sql: leadSpam },
 ];

@@ -2,6 +2,9 @@ import type { ApiDeps, ApiOptions } from "../../deps";
 import { newRouter } from "../../http/router";
 import type { RouteGuards } from "../guards";
 import { dealerAuditRoutes } from "./audit.route";
+import { dealerDomainRoutes } from "./domains.route";
+import { dealerFeedRunRoutes } from "./feed-runs.route";
+import { dealerFirstResponseInsightsRoutes } from "./first-response-insights.route";
 import { staffGuard } from "./guard";
 import { dealerInsightsRoutes } from "./insights.route";
 import { dealerSettingsRoutes } from "./settings.route";
@@ -17,7 +20,10 @@ export function dealerConsoleRoutes(
   const app = newRouter();
   app.route("/", dealerStockRoutes(deps, guards, guard, onCarsChanged));
   app.route("/", dealerSettingsRoutes(deps, guards, guard));
+  app.route("/", dealerDomainRoutes(deps, guards, guard));
+  app.route("/", dealerFeedRunRoutes(deps, guards, guard));
   app.route("/", dealerAuditRoutes(deps, guard));
   app.route("/", dealerInsightsRoutes(deps, guards, guard));
+  app.route("/", dealerFirstResponseInsightsRoutes(deps, guards, guard));
   return app;
 }

@@ -233,6 +233,29 @@ describe("the leads inbox (/api/dealer/leads)", () => {
     });
   });
 
+  it("a dead letter names each target's own state: which one refused it (issue 32 §3)", async () => {
+    const id = ids[1] as string;
+    await h.store.leads.markTarget(id, "webhook", "delivered", null, NOW);
+    await h.store.leads.markTarget(id, "email", "dead", "SMTP 550", NOW);
+    await h.store.leads.markFailed(id, "email: SMTP 550", null);
+    const dead = await (await send("GET", `/api/dealer/leads/${id}`, sales)).json();
+    expect(dead.delivery).toMatchObject({
+      state: "dead",
+      lastError: "email: SMTP 550",
+      targets: expect.arrayContaining([
+        { target: "email", state: "dead", lastError: "SMTP 550" },
+        { target: "webhook", state: "delivered", lastError: null },
+      ]),
+    });
+    const retried = await (await send("POST", `/api/dealer/leads/${id}/retry`, sales)).json();
+    expect(retried.delivery.targets).toEqual(
+      expect.arrayContaining([
+        { target: "email", state: "pending", lastError: "SMTP 550" },
+        { target: "webhook", state: "delivered", lastError: null },
+      ]),
+    );
+  });
+
   it("exports the filtered leads as CSV, formulas defused", async () => {
     const res = await send("GET", "/api/dealer/leads.csv?kind=parts", sales);
     expect(res.status).toBe(200);

@@ -5,6 +5,8 @@ import type { RouteGuards } from "../guards";
 import { dealerAuthRoutes } from "./auth.route";
 import { STAFF_SECURITY_SCHEME } from "./dealer-route";
 import { staffGuard } from "./guard";
+import { dealerLeadOwnerRoutes } from "./lead-owner.route";
+import { dealerLeadSpamRoutes } from "./lead-spam.route";
 import { dealerLeadRoutes } from "./leads.route";
 
 /**
@@ -23,5 +25,7 @@ export function dealerRoutes(deps: ApiDeps, guards: RouteGuards) {
   });
   app.route("/", dealerAuthRoutes(deps, guards, guard));
   app.route("/", dealerLeadRoutes(deps, guards, guard));
+  app.route("/", dealerLeadOwnerRoutes(deps, guards, guard));
+  app.route("/", dealerLeadSpamRoutes(deps, guards, guard));
   return app;
 }

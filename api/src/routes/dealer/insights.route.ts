@@ -33,10 +33,11 @@ export function dealerInsightsRoutes(deps: ApiDeps, guards: RouteGuards, guard: 
       const asked = insightRange(c.req.valid("query"), localDay(guards.now(), timeZone));
       if (!asked.ok) throw ApiError.field(asked.field, asked.error);
       const { from, to, days } = asked.range;
-      const [views, leads, zeroResultSearches] = await Promise.all([
+      const [views, leads, zeroResultSearches, spamLeads] = await Promise.all([
         deps.insights.views(site.slug, from, to),
         deps.insights.leads(site.slug, from, to, timeZone),
         deps.insights.topZeroResultSearches(site.slug, from, to, TOP_ZERO_RESULT_SEARCHES),
+        deps.insights.spamLeads(site.slug, from, to, timeZone),
       ]);
       const carIds = [
         ...new Set([...views.map((v) => v.carId), ...leads.flatMap((l) => l.carId ?? [])]),
@@ -62,6 +63,7 @@ export function dealerInsightsRoutes(deps: ApiDeps, guards: RouteGuards, guard: 
           ...figures,
           byCar: figures.byCar.map((r) => ({ ...r, slug: slugs.get(r.carId) ?? null })),
           zeroResultSearches,
+          spamLeads,
         },
         200,
       );

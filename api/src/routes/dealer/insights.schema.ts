@@ -31,6 +31,8 @@ export const InsightsReport = z
     zeroResultSearches: z
       .array(z.object({ search: z.string(), count: z.number().int() }))
       .openapi({ description: "The most frequent searches with no results (no personal data)" }),
+    /** Issue 34 §4: the range's spam (in the Spam tab, never delivered), left out of every lead count. */
+    spamLeads: z.number().int(),
   })
   .openapi("DealerInsights");
 export type InsightsReport = z.infer<typeof InsightsReport>;

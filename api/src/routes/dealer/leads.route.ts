@@ -14,6 +14,7 @@ import {
   type OutboxEntry,
   type SiteConfig,
   siteTimeZone,
+  type TargetDelivery,
   toCsv,
 } from "@forecourt/core";
 import { renderAdf } from "@forecourt/core/leads/adf";
@@ -26,6 +27,8 @@ import type { RouteGuards } from "../guards";
 import { jsonBody, jsonOk } from "../openapi-helpers";
 import { dealerRoute, NOT_FOUND_RESPONSE, Problem } from "./dealer-route";
 import { currentStaff, type StaffGuard } from "./guard";
+import { ownershipView } from "./lead-ownership-view";
+import { spamView } from "./lead-spam.route";
 import {
   CsvQuery,
   InboxPage,
@@ -49,6 +52,7 @@ function filterFor(site: SiteConfig, query: LeadInboxQuery): LeadInboxFilter {
   const filter: LeadInboxFilter = inboxWindow(query, siteTimeZone(site));
   if (query.kind) filter.kind = query.kind;
   if (query.status) filter.status = query.status;
+  if (query.spam === "true") filter.spam = true;
   if (query.location) {
     const wanted = query.location;
     const found = site.locations.find((l) => l.id === wanted || l.slug === wanted);
@@ -61,7 +65,16 @@ function filterFor(site: SiteConfig, query: LeadInboxQuery): LeadInboxFilter {
 const zoneOf = (site: SiteConfig, payload: Record<string, unknown>) =>
   leadTimeZone(payload as unknown as ValidLead, { site });
 
-const summary = (site: SiteConfig, lead: InboxLead, delivery: OutboxEntry["state"] | null) => ({
+/** The site's staff by id, for the owners the inbox names. */
+const staffById = async (deps: ApiDeps, site: string) =>
+  new Map((await deps.staff.list(site)).map((s) => [s.id, s] as const));
+
+const summary = (
+  site: SiteConfig,
+  lead: InboxLead,
+  delivery: OutboxEntry["state"] | null,
+  owned: ReturnType<typeof ownershipView>,
+) => ({
   id: lead.id,
   kind: lead.kind,
   status: lead.status,
@@ -73,6 +86,8 @@ const summary = (site: SiteConfig, lead: InboxLead, delivery: OutboxEntry["state
   location: text(lead.payload.location) ?? text(lead.payload.distribution_location),
   carId: text(lead.payload.car_id),
   delivery,
+  ...owned,
+  spam: spamView(lead),
 });
 
 const changeView = (c: LeadStatusChange, zone: string) => ({
@@ -80,12 +95,13 @@ const changeView = (c: LeadStatusChange, zone: string) => ({
   at: c.at.toISOString(),
   atText: dealerTimeText(c.at, zone),
 });
-const deliveryView = (o: OutboxEntry, zone: string) => ({
+const deliveryView = (o: OutboxEntry, zone: string, targets: TargetDelivery[]) => ({
   state: o.state,
   attempts: o.attempts,
   nextAttemptAt: o.nextAttemptAt.toISOString(),
   nextAttemptText: dealerTimeText(o.nextAttemptAt, zone),
   lastError: o.lastError,
+  targets: targets.map((t) => ({ target: t.target, state: t.state, lastError: t.lastError })),
 });
 
 const notFound = () => ApiError.problem("NOT_FOUND", LEAD_NOT_FOUND);
@@ -117,9 +133,18 @@ export function dealerLeadRoutes(deps: ApiDeps, guards: RouteGuards, guard: Staf
       const states = new Map(
         (await deps.leads.outbox(site.slug)).map((o) => [o.leadId, o.state] as const),
       );
+      const staff = await staffById(deps, site.slug);
+      const now = guards.now();
       return c.json(
         {
-          leads: leads.map((l) => summary(site, l, states.get(l.id) ?? null)),
+          leads: leads.map((l) =>
+            summary(
+              site,
+              l,
+              states.get(l.id) ?? null,
+              ownershipView(l, staff, now, zoneOf(site, l.payload)),
+            ),
+          ),
           page: query.page,
           pageSize: query.pageSize,
           total,
@@ -194,9 +219,12 @@ export function dealerLeadRoutes(deps: ApiDeps, guards: RouteGuards, guard: Staf
           payload: lead.payload,
           car: car as Record<string, unknown> | null,
           adfXml,
-          delivery: outbox ? deliveryView(outbox, sheet.timeZone) : null,
+          delivery: outbox
+            ? deliveryView(outbox, sheet.timeZone, await deps.leads.targetStates([lead.id]))
+            : null,
           history: history.map((change) => changeView(change, sheet.timeZone)),
           nextStatuses: [...LEAD_STATUS_MOVES[lead.status]],
+          ...ownershipView(lead, await staffById(deps, site.slug), guards.now(), sheet.timeZone),
         },
         200,
       );
@@ -263,7 +291,8 @@ export function dealerLeadRoutes(deps: ApiDeps, guards: RouteGuards, guard: Staf
         "dead-lettered lead retried",
       );
       const zone = zoneOf(site, after.lead.payload);
-      return c.json({ id, delivery: deliveryView(after.outbox, zone) }, 200);
+      const targets = await deps.leads.targetStates([id]);
+      return c.json({ id, delivery: deliveryView(after.outbox, zone, targets) }, 200);
     },
   );
   return app;

@@ -1,5 +1,7 @@
 import { LEAD_STATUSES, LeadInboxQuery, LeadStatus } from "@forecourt/core";
 import { z } from "@hono/zod-openapi";
+import { FirstResponseView, LeadOwnerView } from "./lead-owner.schema";
+import { LeadSpamView } from "./lead-spam.schema";
 
 export const LEAD_NOT_FOUND = "There is no such lead on this site.";
 export const ONLY_DEAD_RETRY = "Only a delivery that has given up (dead-lettered) can be retried.";
@@ -32,6 +34,11 @@ export const InboxLeadSummary = z
     location: z.string().nullable(),
     carId: z.string().nullable(),
     delivery: z.enum(["pending", "delivered", "dead"]).nullable(),
+    /** Issue 34: who owns it (null on leads from before routing). */
+    owner: LeadOwnerView.nullable(),
+    firstResponse: FirstResponseView,
+    /** Issue 34 §4: its spam score, the reasons, and whether it is in the Spam tab. */
+    spam: LeadSpamView,
   })
   .openapi("InboxLeadSummary");
 
@@ -64,6 +71,19 @@ export const Delivery = z
     /** `nextAttemptAt` in the lead's zone, as `received` is written. */
     nextAttemptText: z.string(),
     lastError: z.string().nullable(),
+    /**
+     * Issue 32: each target's own state where they parted ways (the webhook took the lead, the
+     * e-mail was refused for good…); empty when every target took it together.
+     */
+    targets: z.array(
+      z
+        .object({
+          target: z.enum(["webhook", "email", "folder", "alert", "acknowledgement"]),
+          state: z.enum(["pending", "delivered", "dead"]),
+          lastError: z.string().nullable(),
+        })
+        .openapi("LeadDeliveryTarget"),
+    ),
   })
   .openapi("LeadDelivery");
 
@@ -89,6 +109,9 @@ export const LeadDetail = z
     history: z.array(StatusChange),
     /** The statuses the lead may move to now (core's rule). */
     nextStatuses: z.array(Status),
+    /** Issue 34: who owns it (null on leads from before routing). */
+    owner: LeadOwnerView.nullable(),
+    firstResponse: FirstResponseView,
   })
   .openapi("LeadDetail");
 

@@ -1,5 +1,10 @@
 import { updateSettings } from "@forecourt/adapters/dealer/console-actions";
-import { maskSiteSecrets } from "@forecourt/core";
+import {
+  applyMergePatch,
+  LeadRoutingSettings,
+  maskSiteSecrets,
+  routingStaffIds,
+} from "@forecourt/core";
 import type { ApiDeps } from "../../deps";
 import { ApiError } from "../../http/api-error";
 import { newRouter } from "../../http/router";
@@ -7,6 +12,7 @@ import type { RouteGuards } from "../guards";
 import { jsonBody, jsonOk } from "../openapi-helpers";
 import { dealerRoute } from "./dealer-route";
 import { currentStaff, roleTooLow, type StaffGuard } from "./guard";
+import { NO_SUCH_STAFF } from "./lead-owner.schema";
 import { SettingsDocument, SettingsPatch } from "./settings.schema";
 
 /** `path: message` problem lines as the API's field errors, keyed by JSON path. */
@@ -18,6 +24,25 @@ export function problemErrors(problems: readonly string[]): Record<string, strin
     errors[field] ??= at < 0 ? line : line.slice(at + 2);
   }
   return errors;
+}
+
+/**
+ * Issue 34 §1: a routing change may name only this site's staff. The first unknown one as a
+ * field error (its JSON path), or null; a malformed change is left to the settings' own check.
+ */
+async function unknownRoutingStaff(
+  deps: ApiDeps,
+  current: { slug: string; leadRouting: unknown },
+  patch: Record<string, unknown>,
+): Promise<Record<string, string> | null> {
+  if (!("leadRouting" in patch)) return null;
+  const routing = LeadRoutingSettings.safeParse(
+    applyMergePatch(current.leadRouting, patch.leadRouting),
+  );
+  if (!routing.success) return null;
+  const staff = new Set((await deps.staff.list(current.slug)).map((s) => s.id));
+  const unknown = routingStaffIds(routing.data).find((named) => !staff.has(named.id));
+  return unknown ? { [`leadRouting.${unknown.path}`]: NO_SUCH_STAFF } : null;
 }
 
 /**
@@ -52,6 +77,9 @@ export function dealerSettingsRoutes(deps: ApiDeps, guards: RouteGuards, guard: 
       const staff = currentStaff(c);
       // The tenant middleware may hold a cached copy: the change applies to the stored site.
       const current = (await deps.sites.get(c.get("site").slug)) ?? c.get("site");
+      const unknownStaff = await unknownRoutingStaff(deps, current, c.req.valid("json"));
+      if (unknownStaff)
+        throw new ApiError("VALIDATION", "Please check the settings.", unknownStaff);
       const result = await updateSettings(
         deps,
         current,

@@ -1,5 +1,14 @@
+import { bulkChangeStock } from "@forecourt/adapters/dealer/bulk-stock-change";
 import { editStock, importStockFile } from "@forecourt/adapters/dealer/console-actions";
-import { StockEdit, stockPageBounds, stockRow } from "@forecourt/core/dealer/index";
+import { roleFor, type SiteConfig, siteTimeZone } from "@forecourt/core";
+import {
+  BulkChangeRequest,
+  StockEdit,
+  type StockListContext,
+  stockPageBounds,
+  stockPageFrame,
+  stockRow,
+} from "@forecourt/core/dealer/index";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ApiDeps } from "../../deps";
@@ -12,6 +21,8 @@ import { jsonBody, jsonOk } from "../openapi-helpers";
 import { dealerRoute, NOT_FOUND_RESPONSE } from "./dealer-route";
 import { currentStaff, type StaffGuard } from "./guard";
 import {
+  BulkChangeAnswer,
+  BulkChangeBody,
   CarIdParam,
   IMPORT_MAX_BYTES,
   ImportResult,
@@ -28,9 +39,16 @@ const actorOf = (c: Context<AppEnv>) => {
   return { email: staff.email, role: staff.role };
 };
 
-/** A console row with the car's page views, from the same counter the vehicle page shows. */
-async function withViews<Row extends { id: string }>(deps: ApiDeps, site: string, row: Row) {
-  return { ...row, views: await deps.views.get(site, row.id) };
+/** What the list needs besides the cars: now, the site's zone (days in stock) and locations. */
+const listContext = (site: SiteConfig, now: Date): StockListContext => ({
+  now,
+  timeZone: siteTimeZone(site),
+  locations: site.locations,
+});
+
+/** A 400 naming the first bad field, its message as the problem's detail (the console shows it). */
+function invalid(errors: Record<string, string>): ApiError {
+  return new ApiError("VALIDATION", Object.values(errors)[0] ?? "Please check the change.", errors);
 }
 
 /**
@@ -51,21 +69,22 @@ export function dealerStockRoutes(
       method: "get",
       path: "/dealer/stock",
       operationId: "dealerListStock",
-      summary: "The site's cars, hidden and sold ones too, searched and filtered, 50 a page",
+      summary:
+        "The site's cars, hidden and sold ones too: photo, km, price, days in stock, location, views, leads; filtered and sorted by each, 50 a page",
       request: { query: StockQuery },
       responses: jsonOk(StockPage),
     }),
     async (c) => {
       const query = c.req.valid("query");
-      const site = c.get("site").slug;
-      const { cars, total } = await deps.stock.page(site, query);
+      const site = c.get("site");
+      const context = listContext(site, guards.now());
+      const { entries, total } = await deps.stock.page(site.slug, query, stockPageFrame(context));
       const { page, pages } = stockPageBounds(total, query.page);
-      // One views read for the page of rows, not one a row.
-      const views = await deps.views.getMany(
-        site,
-        cars.map((car) => car.id),
-      );
-      const rows = cars.map((car) => ({ ...stockRow(car), views: views.get(car.id) ?? 0 }));
+      const counts = {
+        views: new Map(entries.map((e) => [e.car.id, e.views])),
+        leads: new Map(entries.map((e) => [e.car.id, e.leads])),
+      };
+      const rows = entries.map((e) => stockRow(e.car, context, counts));
       return c.json({ rows, total, page, pages }, 200);
     },
   );
@@ -83,11 +102,7 @@ export function dealerStockRoutes(
     async (c) => {
       const parsed = StockEdit.safeParse(c.req.valid("json"));
       if (!parsed.success) {
-        throw new ApiError(
-          "VALIDATION",
-          "Please check the change.",
-          fieldErrors(parsed.error, "body"),
-        );
+        throw invalid(fieldErrors(parsed.error, "body"));
       }
       const site = c.get("site");
       const result = await editStock(
@@ -108,9 +123,60 @@ export function dealerStockRoutes(
           }),
         ).catch(() => {});
       }
-      return c.json({ row: await withViews(deps, site.slug, stockRow(result.car)) }, 200);
+      const { leads: _leads, ...row } = stockRow(result.car, listContext(site, guards.now()), {
+        views: new Map([[result.car.id, await deps.views.get(site.slug, result.car.id)]]),
+        leads: new Map(),
+      });
+      return c.json({ row }, 200);
     },
   );
+
+  for (const mode of ["preview", "apply"] as const) {
+    app.openapi(
+      dealerRoute(guard, roleFor("stock"), {
+        method: "post",
+        path: `/dealer/stock/bulk/${mode}`,
+        operationId: mode === "preview" ? "dealerPreviewBulkStock" : "dealerApplyBulkStock",
+        summary:
+          mode === "preview"
+            ? "What a change to several cars (price by amount or percent, mark, show/hide, location) would do, per car; nothing is saved"
+            : "Apply a change to several cars: exactly what the preview shows, each car audited, all or none",
+        request: jsonBody(BulkChangeBody),
+        responses: { ...jsonOk(BulkChangeAnswer), ...NOT_FOUND_RESPONSE },
+      }),
+      async (c) => {
+        const parsed = BulkChangeRequest.safeParse(c.req.valid("json"));
+        if (!parsed.success) throw invalid(fieldErrors(parsed.error, "body"));
+        const site = c.get("site");
+        const result = await bulkChangeStock(
+          deps,
+          site,
+          actorOf(c),
+          parsed.data,
+          guards.now(),
+          mode,
+        );
+        if (!result.ok && result.reason === "not-found") {
+          throw ApiError.problem("NOT_FOUND", `${CAR_NOT_FOUND} (${result.ids.join(", ")})`);
+        }
+        if (!result.ok) throw invalid({ [result.field]: result.message });
+        const slugs = result.changes.map((ch) => ch.car.slug).filter((slug) => slug != null);
+        if (mode === "apply" && slugs.length > 0) {
+          await Promise.resolve(
+            onCarsChanged?.({ site: site.slug, host: c.req.header("host") ?? "", slugs }),
+          ).catch(() => {});
+        }
+        const changes = result.changes.map(({ id, title, field, before, after }) => ({
+          id,
+          title,
+          field,
+          before,
+          after,
+        }));
+        return c.json({ changes }, 200);
+      },
+    );
+  }
 
   app.openapi(
     dealerRoute(guard, "manager", {

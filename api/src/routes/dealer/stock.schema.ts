@@ -1,33 +1,38 @@
-import { STOCK_MARKS } from "@forecourt/core/dealer/index";
+import { BULK_MAX_CARS, STOCK_MARKS, StockListParams } from "@forecourt/core/dealer/index";
 import { z } from "@hono/zod-openapi";
 
-/** GET /api/dealer/stock query: words, mark, visibility and page. */
-export const StockQuery = z.object({
-  q: z
-    .string()
-    .max(200)
-    .optional()
-    .openapi({ description: "Words in stock number, VIN, rego, year, make, model or badge" }),
-  mark: z.enum(STOCK_MARKS).optional(),
-  visibility: z.enum(["shown", "hidden"]).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+/**
+ * GET /api/dealer/stock query: core's StockListParams, the same parts the console's address holds
+ * (words, a filter on each column, sort, dir, page); a bad part is a 400 naming it.
+ */
+export const StockQuery = StockListParams;
+
+const StockRowFields = {
+  id: z.string(),
+  slug: z.string().nullable(),
+  photo: z.string().nullable().openapi({ description: "The first photo's address (thumbnail)" }),
+  title: z.string(),
+  year: z.number().nullable(),
+  stocknum: z.string().nullable(),
+  vin: z.string().nullable(),
+  km: z.number().nullable(),
+  price: z.number().nullable(),
+  days: z.number().int().nullable().openapi({
+    description: "Calendar days in stock in the site's zone, from created_at (null: none)",
+  }),
+  location: z.object({ id: z.string(), name: z.string() }).nullable(),
+  mark: z.enum(STOCK_MARKS),
+  shown: z.boolean(),
+  dealercomments: z.string().nullable(),
+  views: z.number().int().openapi({
+    description: "Vehicle page views: the counter GET /api/cars/{slug}/view.json counts and shows",
+  }),
+};
 
 export const StockRow = z
   .object({
-    id: z.string(),
-    slug: z.string().nullable(),
-    title: z.string(),
-    stocknum: z.string().nullable(),
-    vin: z.string().nullable(),
-    price: z.number().nullable(),
-    mark: z.enum(STOCK_MARKS),
-    shown: z.boolean(),
-    dealercomments: z.string().nullable(),
-    views: z.number().int().openapi({
-      description:
-        "Vehicle page views: the counter GET /api/cars/{slug}/view.json counts and shows",
-    }),
+    ...StockRowFields,
+    leads: z.number().int().openapi({ description: "Leads naming the car" }),
   })
   .openapi("DealerStockRow");
 
@@ -64,7 +69,51 @@ export const StockEditBody = z
   })
   .openapi("DealerStockEdit", { example: { action: "price", price: "32990" } });
 
-export const StockEdited = z.object({ row: StockRow }).openapi("DealerStockEdited");
+export const StockEdited = z
+  .object({ row: z.object(StockRowFields).openapi("DealerStockEditedRow") })
+  .openapi("DealerStockEdited");
+
+/** The body of the bulk routes, as documented; the handler parses it with core's BulkChangeRequest. */
+export const BulkChangeBody = z
+  .object({
+    ids: z.array(z.string()).openapi({ description: `1 to ${BULK_MAX_CARS} car ids of this site` }),
+    change: z
+      .object({
+        kind: z
+          .string()
+          .openapi({ description: "price-amount, price-percent, mark, visibility or location" }),
+        amount: z
+          .string()
+          .optional()
+          .openapi({ description: 'With "price-amount": signed dollars' }),
+        percent: z
+          .string()
+          .optional()
+          .openapi({ description: 'With "price-percent": signed, rounds to whole dollars' }),
+        status: z.enum(STOCK_MARKS).optional().openapi({ description: 'With "mark"' }),
+        shown: z.boolean().optional().openapi({ description: 'With "visibility"' }),
+        location: z.string().optional().openapi({ description: 'With "location": a location id' }),
+      })
+      .loose(),
+  })
+  .openapi("DealerStockBulkChange", {
+    example: { ids: ["car-1", "car-2"], change: { kind: "price-percent", percent: "-5" } },
+  });
+
+/** Each car's line: the column that changes, from what to what (the same for preview and apply). */
+export const BulkChangeAnswer = z
+  .object({
+    changes: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        field: z.enum(["price", "status", "website", "location"]),
+        before: z.string(),
+        after: z.string(),
+      }),
+    ),
+  })
+  .openapi("DealerStockBulkChanges");
 
 /** The import's answer: counts and every rejected row (line, car id, field, reason). */
 export const ImportResult = z

@@ -1,6 +1,14 @@
-import { type ApiApp, createApp, rateLimitsFromEnv } from "@forecourt/api";
+import {
+  type ApiApp,
+  createApp,
+  openRequestsPerClientFromEnv,
+  rateLimitsFromEnv,
+  signInCodeLimitsFromEnv,
+  writeRateLimitsFromEnv,
+} from "@forecourt/api";
 import { revalidatePath } from "next/cache";
 import { getPlatform } from "@/lib/platform";
+import { trustedProxyHops } from "@/lib/request-host";
 
 // The Hono API, mounted in-process under /api on every tenant host (it reads the tenant from Host).
 const holder = globalThis as typeof globalThis & { __forecourtApi?: Promise<ApiApp> };
@@ -17,9 +25,14 @@ function refreshCarPages({ host, slugs }: { host: string; slugs: string[] }) {
 function api(): Promise<ApiApp> {
   holder.__forecourtApi ??= getPlatform().then((platform) =>
     createApp(platform, {
-      // Behind a load balancer the client IP (for rate limits) comes from X-Forwarded-For.
-      trustProxy: process.env.FORECOURT_TRUST_PROXY === "1",
+      // The client address (for rate limits) is the one web/server.ts decided from its socket;
+      // the host is decided by the same rule and hop count as the pages' (issue 30 §2).
+      clientAddressFrom: "site-server",
+      trustedProxyHops: trustedProxyHops(),
       rateLimits: rateLimitsFromEnv(process.env),
+      signInCodeLimits: signInCodeLimitsFromEnv(process.env),
+      writeRateLimits: writeRateLimitsFromEnv(process.env),
+      openUploadsPerClient: openRequestsPerClientFromEnv(process.env),
       onCarsChanged: refreshCarPages,
     }),
   );

@@ -1,7 +1,8 @@
-import { formatPhone } from "@forecourt/core";
+import { consumerInformationNotice, formatPhone } from "@forecourt/core";
 import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";
+import { ConsumerInformationNoticeSection } from "@/components/vehicle/consumer-information-notice";
 import { PrintActions } from "@/components/vehicle/print-actions";
 import { siteForHost } from "@/lib/tenant";
 import { carForPage, vehicleView } from "@/lib/vehicle";
@@ -20,7 +21,9 @@ export default async function PrintPage({ params, searchParams }: Props) {
   if (!site || typeof carId !== "string" || !site.features.printable) notFound();
   const car = await carForPage(site, carId);
   if (!car) notFound();
-  const view = await vehicleView(site, car, new Date());
+  const now = new Date();
+  const view = await vehicleView(site, car, now);
+  const notice = consumerInformationNotice(site, car, now);
   const phone = view.phone ? formatPhone(view.phone) : null;
   return (
     <main id="main" className="mx-auto max-w-4xl p-6 print:p-0">
@@ -91,6 +94,14 @@ export default async function PrintPage({ params, searchParams }: Props) {
         {phone ? <p>{phone}</p> : null}
         {car.stocknum ? <p>Stock number {car.stocknum}</p> : null}
       </footer>
+      {/* Issue 36 §1: the notice prints on a page of its own, one A4 sheet. */}
+      {notice.required ? (
+        <ConsumerInformationNoticeSection
+          notice={notice}
+          traderName={site.name}
+          className="mt-8 print:mt-0 print:break-before-page"
+        />
+      ) : null}
     </main>
   );
 }

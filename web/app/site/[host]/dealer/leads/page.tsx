@@ -10,7 +10,7 @@ type Props = {
 
 // A career enquiry is stored as a general one (§4), so it is no kind of its own here.
 const KINDS = LEAD_FORMS.filter((form) => form !== "career");
-const FILTERS = ["kind", "status", "location", "from", "to", "page"] as const;
+const FILTERS = ["kind", "status", "location", "from", "to", "spam", "page"] as const;
 
 /** /dealer/leads: the leads inbox (sales and up). */
 export default async function DealerLeadsPage({ params, searchParams }: Props) {
