@@ -30,6 +30,7 @@ export const SITE_WRITE_LOCK = 4_711_017;
 export const SITE_OWNED_TABLES = [
   "site_domains",
   "feed_runs",
+  "lead_round_robin",
   "audit_log",
   "staff_sessions",
   "staff_accounts",

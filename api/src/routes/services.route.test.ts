@@ -306,10 +306,13 @@ describe("GET /api/health and /api/openapi.json", () => {
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
+    // Issue 34 §4: the honeypot and the signed form stamp every lead form sends.
     expect(Object.keys(doc.components.schemas.LeadBody?.properties ?? {})).toEqual([
       "form",
       "fields",
       "client_id",
+      "honeypot",
+      "form_stamp",
     ]);
   });
 });
