@@ -1,3 +1,4 @@
+import { siteLocale } from "@forecourt/core/locations/site-locale";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { VehiclePage } from "@/components/vehicle/vehicle-page";
@@ -26,8 +27,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: [carTitle(car), car.badge].filter(Boolean).join(" "),
     description,
     alternates: { canonical: url },
+    // A page's openGraph replaces the layout's whole: the site's name and locale are repeated.
     openGraph: {
       type: "website",
+      siteName: site.name,
+      locale: siteLocale(site).ogLocale,
       url,
       title: carTitle(car),
       description,
