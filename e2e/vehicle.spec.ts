@@ -29,7 +29,10 @@ for (const tenant of TENANTS) {
       await expect(page.getByTestId("gallery")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Key information" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Dealer comments" })).toBeVisible();
-      await expect(page.getByRole("heading", { name: `${tenant.word} Details` })).toBeVisible();
+      // A vehicle that is not a car is headed in its own word (issue 37 §3: "Motorcycle Details").
+      const item = car.item_type?.trim().toLowerCase();
+      const word = !item || item === "car" ? tenant.word : item[0]?.toUpperCase() + item.slice(1);
+      await expect(page.getByRole("heading", { name: `${word} Details` })).toBeVisible();
       await expect(page.locator("#enquire")).toBeVisible();
       const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
       const schema = JSON.parse(jsonLd ?? "{}") as {
