@@ -1,7 +1,7 @@
 import { requireRoute } from "@/components/info/route-rules";
 import { queryOf } from "@/components/info/site-pages";
 import { gatePage, pathWithQuery } from "@/lib/account/server";
-import { getPlatform } from "@/lib/platform";
+import { financeCar } from "@/lib/finance-car";
 import { FinanceScreen } from "./finance-screen";
 
 export type RouteProps = {
@@ -23,8 +23,7 @@ export async function FinanceRoute({
   const query = await queryOf(searchParams);
   // §4: finance is gated on some sites.
   await gatePage(site, pathWithQuery(path, query));
-  const platform = await getPlatform();
-  const car = query.car_id ? await platform.stock.get(site.slug, query.car_id) : null;
+  const car = await financeCar(site, query.car_id);
   return <FinanceScreen site={site} title={title} query={query} car={car} />;
 }
 
@@ -34,7 +33,6 @@ export async function PersonalisedFinanceRoute({ params, searchParams }: RoutePr
   const query = await queryOf(searchParams);
   // §4: equifax (personalised) finance is gated on some sites.
   await gatePage(site, pathWithQuery("/personalised/finance", query));
-  const platform = await getPlatform();
-  const car = query.car_id ? await platform.stock.get(site.slug, query.car_id) : null;
+  const car = await financeCar(site, query.car_id);
   return <FinanceScreen site={site} title="Personalised Finance" query={query} car={car} />;
 }
