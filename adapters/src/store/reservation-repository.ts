@@ -1,7 +1,7 @@
 import type { Car, ReservationRepository, StoredReservation } from "@forecourt/core";
 import { and, asc, count, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { StoreDb } from "./connection";
-import { insertLeadWithOutbox } from "./lead-repository";
+import { insertLeadWithOutbox } from "./lead-insert";
 import { cars, reservations } from "./schema";
 
 const toReservation = (row: typeof reservations.$inferSelect): StoredReservation => ({ ...row });
