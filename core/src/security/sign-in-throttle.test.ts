@@ -60,6 +60,12 @@ describe("takeCodeSend (issue 30 §6: cooldown and daily cap per destination)", 
     expect(takeCodeSend(state, T0 + DAY_MS, LIMITS).ok).toBe(true);
   });
 
+  it("a send refused by the cooldown and the cap at once waits for both (seed 1988463169)", () => {
+    const { state } = sendAll([58_001, 118_001, 178_001, 238_001, 86_398_000]);
+    const step = takeCodeSend(state, T0 + 86_398_000, LIMITS);
+    expect(step).toMatchObject({ ok: false, retryAfterMs: 58_001 + DAY_MS - 86_398_000 });
+  });
+
   it("property: never more than the cap in any 24 hours, never two within the cooldown", () => {
     fc.assert(
       fc.property(requestTimesArb, (times) => {

@@ -65,16 +65,14 @@ export function takeCodeSend(
   limits: SignInCodeLimits,
 ): ThrottleStep {
   const recent = state.sentAt.filter((at) => at > now - DAY_MS && at <= now);
+  // Both rules may refuse at once; the wait is the later of the two, so a retry after it passes.
   const last = recent[recent.length - 1];
-  if (last !== undefined && now - last < limits.cooldownMs) {
-    return { ok: false, retryAfterMs: last + limits.cooldownMs - now, state };
-  }
-  const oldest = recent[0];
-  if (oldest !== undefined && recent.length >= limits.codesPerDay) {
-    // The cap frees a place when the oldest send counted leaves the 24 hours.
-    const freedAt = recent[recent.length - limits.codesPerDay] ?? oldest;
-    return { ok: false, retryAfterMs: freedAt + DAY_MS - now, state };
-  }
+  const cooldownWait = last === undefined ? 0 : last + limits.cooldownMs - now;
+  // The cap frees a place when the oldest send counted leaves the 24 hours.
+  const freedAt = recent[recent.length - limits.codesPerDay];
+  const capWait = freedAt === undefined ? 0 : freedAt + DAY_MS - now;
+  const retryAfterMs = Math.max(cooldownWait, capWait);
+  if (retryAfterMs > 0) return { ok: false, retryAfterMs, state };
   return { ok: true, state: { ...state, sentAt: [...recent, now] } };
 }
 
