@@ -41,6 +41,17 @@ export function specialHoursDate(date: string): string | null {
   return `${shown[3]}-${shown[2]?.padStart(2, "0")}-${shown[1]?.padStart(2, "0")}`;
 }
 
+/** Weekday names by §9 weekday number (0 = Sunday), as pages, messages and schema.org write them. */
+export const WEEKDAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
 /** §9 weekday (0 = Sunday) of a calendar date yyyy-MM-dd, independent of any time zone. */
 export function weekdayOf(date: string): number {
   const m = ISO_DATE.exec(date);

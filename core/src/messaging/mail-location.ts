@@ -1,19 +1,9 @@
 import { formatPhone, telHref } from "../contact/phone-format";
 import { directionsUrl } from "../locations/links";
-import { calendarDateIn, hoursOn } from "../locations/opening-hours";
+import { calendarDateIn, WEEKDAY_NAMES as DAY_NAMES, hoursOn } from "../locations/opening-hours";
 import { locationCalendar } from "../locations/public-holidays";
 import type { Location } from "../schemas/location";
 import type { SiteConfig } from "../schemas/site-config";
-
-const DAY_NAMES = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
 
 /** A location as a message shows it: where it is, how to call it, and its hours today. */
 export interface MailLocation {

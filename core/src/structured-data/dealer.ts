@@ -1,19 +1,14 @@
 import type { AutoDealer, OpeningHoursSpecification } from "schema-dts";
 import { locationPageLink } from "../locations/links";
-import { hoursOn, openingHoursForType, specialHoursDate } from "../locations/opening-hours";
+import {
+  WEEKDAY_NAMES as DAY_NAMES,
+  hoursOn,
+  openingHoursForType,
+  specialHoursDate,
+} from "../locations/opening-hours";
 import { reviewSummaryView } from "../reviews/summary";
 import type { Location } from "../schemas/location";
 import type { SiteConfig } from "../schemas/site-config";
-
-const DAY_NAMES = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
 
 /** "8:30" or "08:30 am" → "08:30": schema.org wants 24-hour hh:mm. */
 function hhmm(time: string | null | undefined): string | null {

@@ -7,12 +7,11 @@ import {
   locationTabLabel,
   locationTimeZone,
   openingWeek,
+  WEEKDAY_NAMES as WEEKDAYS,
 } from "@forecourt/core";
 import { useId, useState } from "react";
 import { useSite } from "@/components/forms/site-context";
 import { useLocationHolidays } from "./holidays-context";
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 type Props = {
   location: Location;
