@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(repoRoot, "cli/bin/forecourt.js");
 
-/** The README's "The command line" code block, one example a line, each with its `# comment`. */
+/** docs/command-line.md's first code block, one example a line, each with its `# comment`. */
 export function readmeCliExamples(readme: string): Array<{ command: string; shows: string }> {
-  const section = readme.split(/^## The command line$/m)[1]?.split(/^## /m)[0] ?? "";
+  const section = readme.split(/^# The command line$/m)[1]?.split(/^## /m)[0] ?? "";
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error("README.md: no ```sh block under '## The command line'");
+  if (!block) throw new Error("docs/command-line.md: no ```sh block under '# The command line'");
   return block
     .split("\n")
     .filter((line) => line.trim() !== "")
@@ -57,9 +57,9 @@ function sh(command: string, env: NodeJS.ProcessEnv) {
   });
 }
 
-const examples = readmeCliExamples(readFileSync(join(repoRoot, "README.md"), "utf8"));
+const examples = readmeCliExamples(readFileSync(join(repoRoot, "docs/command-line.md"), "utf8"));
 
-describe("README 'The command line': every example runs (issue 16 §3)", () => {
+describe("docs/command-line.md: every example runs (issue 16 §3)", () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "forecourt-readme-"));
@@ -96,7 +96,7 @@ describe("README 'The command line': every example runs (issue 16 §3)", () => {
 describe("reading the examples", () => {
   it("splits a line into its command and what its comment shows", () => {
     const readme =
-      '## The command line\n\n```sh\nnpx forecourt fuel --json   # {"cost":"42.50"}\nnpx forecourt x\n```\n## Next\n```sh\nnope\n```';
+      '# The command line\n\n```sh\nnpx forecourt fuel --json   # {"cost":"42.50"}\nnpx forecourt x\n```\n## Next\n```sh\nnope\n```';
     expect(readmeCliExamples(readme)).toEqual([
       { command: "npx forecourt fuel --json", shows: '{"cost":"42.50"}' },
       { command: "npx forecourt x", shows: "" },
