@@ -12,9 +12,9 @@ import {
   type StockFeedSettings,
 } from "@forecourt/core/stock-feed/feed-pull";
 import { parseFeedText } from "@forecourt/core/stock-feed/parse-feed-text";
+import { storeStockFeed } from "@forecourt/core/use-cases/store-stock-feed";
 import type { OutboundFetch } from "../net/outbound-fetch";
 import { fetchFeed } from "./fetch-feed";
-import { importStock } from "./import-stock";
 
 /** How often the platform looks for feeds that are due (each site has its own interval). */
 export const FEED_PULL_CHECK_MS = 60_000;
@@ -129,7 +129,7 @@ export function createFeedPull(deps: FeedPullDeps): FeedPull {
       [...feed.cars.map((c) => c.id), ...feed.rejected.flatMap((r) => (r.id ? [r.id] : []))],
       settings,
     );
-    const report = await importStock(deps, site, feed, {
+    const report = await storeStockFeed(deps, site, feed, {
       replace: decision.kind === "remove",
       strict: false,
     });

@@ -64,7 +64,12 @@ describe("forecourt import --url (issue 33 §1)", () => {
           constants: { status: "in_stock" },
         },
       },
-      { sites: store.sites, stock: store.stock, search: createEmbeddedSearch() },
+      {
+        sites: store.sites,
+        stock: store.stock,
+        search: createEmbeddedSearch(),
+        audit: store.audit,
+      },
     );
     expect(run.exitCode).toBe(2);
     expect(run.text.split("\n").slice(0, 3)).toEqual([

@@ -13,6 +13,7 @@ describe("forecourt import (runImport)", () => {
     sites: store.sites,
     stock: store.stock,
     search: createEmbeddedSearch(),
+    audit: store.audit,
   });
   const opts = { replace: false, strict: false, file: "feed.ndjson", createSite: true };
   beforeAll(async () => {
@@ -50,6 +51,24 @@ describe("forecourt import (runImport)", () => {
     expect(run.text.split("\n")[0]).toBe(
       "Imported feed.ndjson into 'new-dealer': 1 added, 1 updated, 1 removed, 0 rejected (2 rows).",
     );
+  });
+
+  it("is the console's import: audited, as the operator's, with what it did (issue 31 §1)", async () => {
+    const now = new Date("2026-11-25T01:00:00Z");
+    await runImport(
+      ndjson([{ id: "1" }, { id: "5" }, { id: "6", price: "x" }]),
+      "new-dealer",
+      { ...opts, replace: true, file: "stock.ndjson", now },
+      targets(),
+    );
+    const [entry] = await store.audit.list("new-dealer", { action: "stock.import" });
+    expect(entry).toMatchObject({
+      actor: { email: "operator (forecourt CLI)", role: "owner" },
+      target: "stock.ndjson",
+      before: null,
+      after: { rows: 3, added: 1, updated: 1, removed: 1, rejected: 1 },
+      at: now,
+    });
   });
 
   it("--strict imports nothing when a row is rejected", async () => {

@@ -1,29 +1,26 @@
 import { ingestCarPhotos, photoProgressLine } from "@forecourt/adapters/media/ingest-car-photos";
 import { outboundFetchFromEnv } from "@forecourt/adapters/net/outbound-fetch";
-import type { ImportReport, ImportTargets } from "@forecourt/adapters/stock-import/import-stock";
-import { importStock } from "@forecourt/adapters/stock-import/import-stock";
+import { type Car, type FeedProfile, parseFeedProfile } from "@forecourt/core";
 import {
-  availabilityOf,
-  type Car,
-  type FeedProfile,
-  feedNoticeProblems,
-  parseCsvFeed,
-  parseFeedProfile,
-  parseStockFeed,
-  type SiteConfig,
-  type StockFeedResult,
-} from "@forecourt/core";
-import { countOf } from "@forecourt/core/format/thousands";
+  type ImportFeedSource,
+  type ImportStockPorts,
+  type ImportStockReport,
+  importStock,
+} from "@forecourt/core/use-cases/import-stock";
 import type { Command } from "commander";
 import { CliError, output, readJsonInput, readTextInput } from "../io";
+import { OPERATOR } from "../operator-actor";
 import { fetchFeedText } from "./import-url";
 
 /** Feeds with more rows than this show progress on stderr. */
 export const PROGRESS_THRESHOLD = 3_000;
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
+/** What `forecourt import` writes to: no index sync, since the CLI keeps no search index alive. */
+export type ImportTargets = Omit<ImportStockPorts, "syncStock">;
+
 export interface ImportRun {
-  data: ImportReport & { warnings: string[] };
+  data: Omit<ImportStockReport, "cars">;
   text: string;
   /** 2 when any row was rejected (issue 3 §2), else 0. */
   exitCode: number;
@@ -63,7 +60,10 @@ export function formatOfUrl(url: string): FeedFormat {
   }
 }
 
-/** Parses a feed's text and imports it into one site; progress goes to `progress` on big feeds. */
+/**
+ * Imports a feed's text into one site through the console's import use case (audited as the
+ * operator's); progress goes to `progress` on big feeds.
+ */
 export async function runImport(
   feedText: string,
   slug: string,
@@ -74,80 +74,55 @@ export async function runImport(
   if (!SLUG.test(slug)) {
     throw new CliError(`--site: must be lower-case letters, digits and hyphens, got "${slug}"`);
   }
-  // Issue 37 §9: a misspelt slug silently created a new public site.
-  if (!options.createSite && !(await targets.sites.get(slug))) {
+  const result = await importStock(
+    targets,
+    {
+      site: slug,
+      fileName: options.file,
+      text: feedText,
+      source: feedSource(options),
+      replace: options.replace,
+      strict: options.strict,
+      createSite: options.createSite ?? false,
+    },
+    {
+      now: options.now ?? new Date(),
+      actor: OPERATOR,
+      onProgress: ({ step, done, total, rows }) => {
+        if (step === "parsed" && total > PROGRESS_THRESHOLD)
+          progress(`parsed ${done}/${total} rows`);
+        if (step === "stored" && rows > PROGRESS_THRESHOLD)
+          progress(`stored ${done}/${total} cars`);
+      },
+    },
+  );
+  if (!result.ok) {
+    const { kind, detail } = result.problem;
     throw new CliError(
-      `--site: no site is called '${slug}' (forecourt site list names them); add --create-site to create it with default settings`,
+      kind === "not-found"
+        ? `--site: ${detail} (forecourt site list names them); add --create-site to create it with default settings`
+        : detail,
     );
   }
-  const onParsed = (done: number, total: number) => {
-    if (total > PROGRESS_THRESHOLD) progress(`parsed ${done}/${total} rows`);
-  };
-  const format = options.format ?? "json";
-  let parsed: StockFeedResult;
-  if (format === "json") parsed = parseStockFeed(feedText, onParsed);
-  else {
-    if (!options.profile)
-      throw new CliError(
-        `--profile: a ${format.toUpperCase()} feed needs a mapping profile (its JSON Schema: forecourt feed-profile schema)`,
-      );
-    const profile =
-      format === "tsv" ? { ...options.profile, delimiter: "\t" as const } : options.profile;
-    parsed = parseCsvFeed(feedText, profile, onParsed);
-  }
-  if (!parsed.ok) throw new CliError(`${options.file}: ${parsed.error}`);
-  const feed = parsed.feed;
-  const report = await importStock(targets, slug, feed, {
-    replace: options.replace,
-    strict: options.strict,
-    onProgress: (done, total) => {
-      if (feed.rows > PROGRESS_THRESHOLD) progress(`stored ${done}/${total} cars`);
-    },
-  });
-  const site = report.imported ? await targets.sites.get(slug) : null;
-  const warnings = report.imported
-    ? [
-        ...notShownWarnings(feed.cars),
-        ...(site ? noticeWarnings(feed.cars, site, options.now ?? new Date()) : []),
-      ]
-    : [];
-  const data = { ...report, warnings };
+  const { cars, ...data } = result.value;
   return {
     data,
     text: reportText(data, options.file),
     exitCode: data.rejected.length ? 2 : 0,
-    cars: report.imported ? feed.cars : [],
+    cars,
   };
 }
 
-/**
- * Issue 37 §9: cars imported without a status the site lists (in_stock, coming_soon, sold) are
- * stored but never shown; the report says so instead of "2 added" and silence.
- */
-function notShownWarnings(cars: Car[]): string[] {
-  const hidden = cars.filter((car) => availabilityOf(car) === "unavailable");
-  if (hidden.length === 0) return [];
-  const named = hidden.slice(0, 10).map((car) => car.id);
-  const more = hidden.length > named.length ? ` and ${hidden.length - named.length} more` : "";
-  return [
-    `${countOf(hidden.length, "car")} will not show on the site: no status in_stock, coming_soon or sold (${named.join(", ")}${more}).`,
-  ];
-}
-
-/**
- * Issue 36 §1: NZ used and demonstrator cars whose Consumer Information Notice is incomplete are
- * imported but left out of partner feeds, and the dealer console warns; the report names them.
- */
-function noticeWarnings(cars: Car[], site: SiteConfig, now: Date): string[] {
-  const problems = feedNoticeProblems(cars, site, now);
-  if (problems.length === 0) return [];
-  const named = problems
-    .slice(0, 10)
-    .map((p) => `${p.carId} (${p.problem.replace(/^.*?: /, "missing ")})`);
-  const more = problems.length > named.length ? ` and ${problems.length - named.length} more` : "";
-  return [
-    `Consumer Information Notice incomplete for ${countOf(problems.length, "car")}, left out of partner feeds until complete: ${named.join("; ")}${more}.`,
-  ];
+/** The format the file is in; a CSV or TSV feed needs its mapping profile. */
+function feedSource(options: ImportOptions): ImportFeedSource {
+  const format = options.format ?? "json";
+  if (format === "json") return { format };
+  if (!options.profile) {
+    throw new CliError(
+      `--profile: a ${format.toUpperCase()} feed needs a mapping profile (its JSON Schema: forecourt feed-profile schema)`,
+    );
+  }
+  return { format, profile: options.profile };
 }
 
 function reportText(report: ImportRun["data"], file: string): string {
@@ -242,7 +217,12 @@ export function registerImport(program: Command): void {
               format,
               ...(profile ? { profile } : {}),
             },
-            platform,
+            {
+              sites: platform.sites,
+              stock: platform.stock,
+              search: platform.search,
+              audit: platform.audit,
+            },
             (line) => process.stderr.write(`${line}\n`),
           );
           output(flags.json, run.data, run.text);

@@ -113,7 +113,7 @@ describe("forecourt site (against a store)", () => {
 
   it("set applies a merge patch validated as a whole", async () => {
     const ok = await siteSet(
-      store.sites,
+      store,
       "harbour-motors",
       { name: "Harbour Motor Group", features: { reserve: true }, menu: null },
       true,
@@ -131,7 +131,7 @@ describe("forecourt site (against a store)", () => {
       SECRET,
     ]);
     const bad = await siteSet(
-      store.sites,
+      store,
       "harbour-motors",
       { name: "", theme: { primary: "red" } },
       false,
@@ -139,7 +139,44 @@ describe("forecourt site (against a store)", () => {
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toHaveLength(2);
     expect((await store.sites.get("harbour-motors"))?.name).toBe("Harbour Motor Group");
-    expect((await siteSet(store.sites, "nobody", {}, false)).exitCode).toBe(1);
+    expect((await siteSet(store, "nobody", {}, false)).exitCode).toBe(1);
+  });
+
+  it("set is the console's settings change: audited like it, and routing names only the site's staff (issue 31 §1)", async () => {
+    const now = new Date("2026-11-25T01:00:00Z");
+    const run = await siteSet(
+      store,
+      "harbour-motors",
+      { phones: { new: "+64 9 555 0199" } },
+      true,
+      now,
+    );
+    expect(run.exitCode).toBe(0);
+    const [entry] = await store.audit.list("harbour-motors", { action: "settings.update" });
+    expect(entry).toMatchObject({
+      actor: { email: "operator (forecourt CLI)", role: "owner" },
+      action: "settings.update",
+      target: "settings",
+      before: { phones: { new: null } },
+      after: { phones: { new: "+64 9 555 0199" } },
+      at: now,
+    });
+    expect(JSON.stringify(entry)).not.toContain(SECRET);
+
+    const before = await store.sites.get("harbour-motors");
+    const routing = await siteSet(
+      store,
+      "harbour-motors",
+      { leadRouting: { fallbackOwner: "nobody" } },
+      false,
+      now,
+    );
+    expect(routing).toEqual({
+      stdout: "",
+      stderr: ["leadRouting.fallbackOwner: There is no such staff member on this site."],
+      exitCode: 2,
+    });
+    expect(await store.sites.get("harbour-motors")).toEqual(before);
   });
 
   it("lists sites, and deletes only with --yes", async () => {

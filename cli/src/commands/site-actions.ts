@@ -1,9 +1,10 @@
-import {
-  createSiteFromDocument,
-  patchSiteDocument,
-  siteDocument,
-} from "@forecourt/adapters/sites/site-admin";
+import { createSiteFromDocument, siteDocument } from "@forecourt/adapters/sites/site-admin";
 import { maskSiteSecrets, type SiteRepository, siteConfigJsonSchema } from "@forecourt/core";
+import {
+  type UpdateSiteSettingsPorts,
+  updateSiteSettings,
+} from "@forecourt/core/use-cases/update-site-settings";
+import { OPERATOR } from "../operator-actor";
 
 /** What a `forecourt site …` run prints and how it exits (kept apart from process I/O for tests). */
 export interface SiteRun {
@@ -52,15 +53,23 @@ export async function siteShow(
   return done(json(siteDocument(shown), !options.json));
 }
 
-/** `site set SLUG --file patch.json`: an RFC 7386 merge patch, validated as a whole, then saved. */
+/**
+ * `site set SLUG --file patch.json`: the console's settings change (an RFC 7386 merge patch,
+ * validated as a whole, then saved and audited), made by the operator.
+ */
 export async function siteSet(
-  sites: Sites,
+  ports: UpdateSiteSettingsPorts,
   slug: string,
   patch: unknown,
   asJson: boolean,
+  now: Date = new Date(),
 ): Promise<SiteRun> {
-  const patched = await patchSiteDocument(sites, slug, patch);
-  if (!patched.ok) return refused(patched.problems, patched.missing ? UNKNOWN : INVALID);
+  const result = await updateSiteSettings(ports, { site: slug, patch }, { now, actor: OPERATOR });
+  if (!result.ok) {
+    const { kind, detail, errors } = result.problem;
+    const lines = errors ? Object.entries(errors).map(([path, m]) => `${path}: ${m}`) : [detail];
+    return refused(lines, kind === "not-found" ? UNKNOWN : INVALID);
+  }
   return done(asJson ? json({ slug, updated: true }, false) : `Updated '${slug}'.`);
 }
 

@@ -39,7 +39,7 @@ describe("forecourt site domain (issue 30 §3)", () => {
   });
 
   it("site set cannot add a domain", async () => {
-    const run = await siteSet(store.sites, "harbour", { domains: ["bayside-rv.localhost"] }, false);
+    const run = await siteSet(store, "harbour", { domains: ["bayside-rv.localhost"] }, false);
     expect(run).toEqual({ stdout: "", stderr: [DOMAINS_NOT_EDITABLE], exitCode: 2 });
   });
 

@@ -84,7 +84,7 @@ export function registerSite(program: Command): void {
     .option("--json", "print JSON")
     .action(async (slug: string, flags: { file: string; json?: boolean }) => {
       const patch = readDocument(flags.file);
-      await withStore((p) => siteSet(p.sites, slug, patch, flags.json ?? false));
+      await withStore((p) => siteSet(p, slug, patch, flags.json ?? false));
     });
 
   site

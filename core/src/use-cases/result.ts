@@ -9,10 +9,16 @@ export type UseCaseProblemKind =
   | "invalid"
   | "not-found"
   | "conflict"
+  /** Who is asking must sign in (or prove a mobile) first. */
+  | "unauthenticated"
   | "forbidden"
   | "limited"
   | "unavailable"
-  | "upstream";
+  | "upstream"
+  /** The idempotency key was first used with another request (Stripe's and the IETF draft's 422). */
+  | "key-reused"
+  /** The idempotency key's first request is still running; the same request may retry shortly. */
+  | "key-in-flight";
 
 export interface UseCaseProblem {
   kind: UseCaseProblemKind;
@@ -20,6 +26,8 @@ export interface UseCaseProblem {
   detail: string;
   /** The form field or input the problem is about (one message naming the field). */
   field?: string;
+  /** Every wrong field's message, where several are wrong at once (a form's answers). */
+  errors?: Record<string, string>;
   /** For `limited`: how long until the same request may succeed. */
   retryAfterMs?: number;
 }
@@ -31,5 +39,5 @@ export const succeeded = <T>(value: T): UseCaseResult<T> => ({ ok: true, value }
 export const failed = <T = never>(
   kind: UseCaseProblemKind,
   detail: string,
-  extra: { field?: string; retryAfterMs?: number } = {},
+  extra: { field?: string; errors?: Record<string, string>; retryAfterMs?: number } = {},
 ): UseCaseResult<T> => ({ ok: false, problem: { kind, detail, ...extra } });

@@ -5,14 +5,13 @@ import {
   type StaffMember,
   type StaffRole,
 } from "@forecourt/core";
+import { roleTooLow } from "@forecourt/core/staff/staff-refusals";
 import type { Context, MiddlewareHandler } from "hono";
 import { ApiError } from "../../http/api-error";
 import type { AppEnv } from "../../http/env";
 
 export const SIGN_IN_AS_STAFF = "Please sign in to the dealer console.";
 export const OTHER_SITE_STAFF = "You are signed in to another dealer's console, not this site's.";
-export const roleTooLow = (needed: StaffRole) =>
-  `This needs the ${needed} role or above; ask the site's owner.`;
 
 /** Builds one guard per role for /api/dealer routes (dealer-route.ts attaches it to each route). */
 export type StaffGuard = (role: StaffRole) => MiddlewareHandler<AppEnv>;

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 
-export const NO_SUCH_STAFF = "There is no such staff member on this site.";
+export { NO_SUCH_STAFF } from "@forecourt/core/staff/staff-refusals";
 
 /** Who owns a lead, as the inbox shows it (issue 34 §1). */
 export const LeadOwnerView = z

@@ -1,49 +1,13 @@
-import { updateSettings } from "@forecourt/adapters/dealer/console-actions";
-import {
-  applyMergePatch,
-  LeadRoutingSettings,
-  maskSiteSecrets,
-  routingStaffIds,
-} from "@forecourt/core";
+import { maskSiteSecrets } from "@forecourt/core";
+import { updateSiteSettings } from "@forecourt/core/use-cases/update-site-settings";
 import type { ApiDeps } from "../../deps";
-import { ApiError } from "../../http/api-error";
 import { newRouter } from "../../http/router";
+import { problemError } from "../../http/use-case-answer";
 import type { RouteGuards } from "../guards";
 import { jsonBody, jsonOk } from "../openapi-helpers";
 import { dealerRoute } from "./dealer-route";
-import { currentStaff, roleTooLow, type StaffGuard } from "./guard";
-import { NO_SUCH_STAFF } from "./lead-owner.schema";
+import { currentStaff, type StaffGuard } from "./guard";
 import { SettingsDocument, SettingsPatch } from "./settings.schema";
-
-/** `path: message` problem lines as the API's field errors, keyed by JSON path. */
-export function problemErrors(problems: readonly string[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const line of problems) {
-    const at = line.indexOf(": ");
-    const field = at < 0 ? "body" : line.slice(0, at);
-    errors[field] ??= at < 0 ? line : line.slice(at + 2);
-  }
-  return errors;
-}
-
-/**
- * Issue 34 §1: a routing change may name only this site's staff. The first unknown one as a
- * field error (its JSON path), or null; a malformed change is left to the settings' own check.
- */
-async function unknownRoutingStaff(
-  deps: ApiDeps,
-  current: { slug: string; leadRouting: unknown },
-  patch: Record<string, unknown>,
-): Promise<Record<string, string> | null> {
-  if (!("leadRouting" in patch)) return null;
-  const routing = LeadRoutingSettings.safeParse(
-    applyMergePatch(current.leadRouting, patch.leadRouting),
-  );
-  if (!routing.success) return null;
-  const staff = new Set((await deps.staff.list(current.slug)).map((s) => s.id));
-  const unknown = routingStaffIds(routing.data).find((named) => !staff.has(named.id));
-  return unknown ? { [`leadRouting.${unknown.path}`]: NO_SUCH_STAFF } : null;
-}
 
 /**
  * The console's settings (issue 17 §3): hours, special hours, phones, menus, feature switches,
@@ -76,28 +40,13 @@ export function dealerSettingsRoutes(deps: ApiDeps, guards: RouteGuards, guard: 
     async (c) => {
       const staff = currentStaff(c);
       // The tenant middleware may hold a cached copy: the change applies to the stored site.
-      const current = (await deps.sites.get(c.get("site").slug)) ?? c.get("site");
-      const unknownStaff = await unknownRoutingStaff(deps, current, c.req.valid("json"));
-      if (unknownStaff)
-        throw new ApiError("VALIDATION", "Please check the settings.", unknownStaff);
-      const result = await updateSettings(
+      const result = await updateSiteSettings(
         deps,
-        current,
-        { email: staff.email, role: staff.role },
-        c.req.valid("json"),
-        guards.now(),
+        { site: c.get("site").slug, patch: c.req.valid("json") },
+        { now: guards.now(), actor: { email: staff.email, role: staff.role } },
       );
-      if (!result.ok && result.reason === "forbidden") {
-        throw ApiError.problem("FORBIDDEN", roleTooLow(result.needed));
-      }
-      if (!result.ok) {
-        throw new ApiError(
-          "VALIDATION",
-          "Please check the settings.",
-          problemErrors(result.problems),
-        );
-      }
-      return c.json(maskSiteSecrets(result.site) as Record<string, unknown>, 200);
+      if (!result.ok) throw problemError(result.problem);
+      return c.json(maskSiteSecrets(result.value.site) as Record<string, unknown>, 200);
     },
   );
 

@@ -1,5 +1,3 @@
-import { bulkChangeStock } from "@forecourt/adapters/dealer/bulk-stock-change";
-import { editStock, importStockFile } from "@forecourt/adapters/dealer/console-actions";
 import { roleFor, type SiteConfig, siteTimeZone } from "@forecourt/core";
 import {
   BulkChangeRequest,
@@ -9,6 +7,9 @@ import {
   stockPageFrame,
   stockRow,
 } from "@forecourt/core/dealer/index";
+import { bulkEditStock } from "@forecourt/core/use-cases/bulk-edit-stock";
+import { editStock } from "@forecourt/core/use-cases/edit-stock";
+import { importStock } from "@forecourt/core/use-cases/import-stock";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ApiDeps } from "../../deps";
@@ -16,6 +17,7 @@ import { ApiError } from "../../http/api-error";
 import type { AppEnv } from "../../http/env";
 import { fieldErrors } from "../../http/field-errors";
 import { newRouter } from "../../http/router";
+import { problemError } from "../../http/use-case-answer";
 import type { RouteGuards } from "../guards";
 import { jsonBody, jsonOk } from "../openapi-helpers";
 import { dealerRoute, NOT_FOUND_RESPONSE } from "./dealer-route";
@@ -31,8 +33,6 @@ import {
   StockPage,
   StockQuery,
 } from "./stock.schema";
-
-export const CAR_NOT_FOUND = "There is no such car in this site's stock.";
 
 const actorOf = (c: Context<AppEnv>) => {
   const staff = currentStaff(c);
@@ -107,24 +107,22 @@ export function dealerStockRoutes(
       const site = c.get("site");
       const result = await editStock(
         deps,
-        site.slug,
-        actorOf(c),
-        c.req.valid("param").id,
-        parsed.data,
-        guards.now(),
+        { site: site.slug, carId: c.req.valid("param").id, edit: parsed.data },
+        { now: guards.now(), actor: actorOf(c) },
       );
-      if (!result.ok) throw ApiError.problem("NOT_FOUND", CAR_NOT_FOUND);
-      if (result.car.slug) {
+      if (!result.ok) throw problemError(result.problem);
+      const { car } = result.value;
+      if (car.slug) {
         await Promise.resolve(
           onCarsChanged?.({
             site: site.slug,
             host: c.req.header("host") ?? "",
-            slugs: [result.car.slug],
+            slugs: [car.slug],
           }),
         ).catch(() => {});
       }
-      const { leads: _leads, ...row } = stockRow(result.car, listContext(site, guards.now()), {
-        views: new Map([[result.car.id, await deps.views.get(site.slug, result.car.id)]]),
+      const { leads: _leads, ...row } = stockRow(car, listContext(site, guards.now()), {
+        views: new Map([[car.id, await deps.views.get(site.slug, car.id)]]),
         leads: new Map(),
       });
       return c.json({ row }, 200);
@@ -148,25 +146,19 @@ export function dealerStockRoutes(
         const parsed = BulkChangeRequest.safeParse(c.req.valid("json"));
         if (!parsed.success) throw invalid(fieldErrors(parsed.error, "body"));
         const site = c.get("site");
-        const result = await bulkChangeStock(
+        const result = await bulkEditStock(
           deps,
-          site,
-          actorOf(c),
-          parsed.data,
-          guards.now(),
-          mode,
+          { site, request: parsed.data, mode },
+          { now: guards.now(), actor: actorOf(c) },
         );
-        if (!result.ok && result.reason === "not-found") {
-          throw ApiError.problem("NOT_FOUND", `${CAR_NOT_FOUND} (${result.ids.join(", ")})`);
-        }
-        if (!result.ok) throw invalid({ [result.field]: result.message });
-        const slugs = result.changes.map((ch) => ch.car.slug).filter((slug) => slug != null);
+        if (!result.ok) throw problemError(result.problem);
+        const slugs = result.value.changes.map((ch) => ch.car.slug).filter((slug) => slug != null);
         if (mode === "apply" && slugs.length > 0) {
           await Promise.resolve(
             onCarsChanged?.({ site: site.slug, host: c.req.header("host") ?? "", slugs }),
           ).catch(() => {});
         }
-        const changes = result.changes.map(({ id, title, field, before, after }) => ({
+        const changes = result.value.changes.map(({ id, title, field, before, after }) => ({
           id,
           title,
           field,
@@ -203,16 +195,22 @@ export function dealerStockRoutes(
       if (text.length > IMPORT_MAX_BYTES) {
         throw ApiError.field("file", "The file is over 20 MB; import it with `forecourt import`.");
       }
-      const result = await importStockFile(
+      // The console's upload is `forecourt import` without --replace, --strict or a profile.
+      const result = await importStock(
         deps,
-        c.get("site").slug,
-        actorOf(c),
-        c.req.valid("query").name,
-        text,
-        guards.now(),
+        {
+          site: c.get("site").slug,
+          fileName: c.req.valid("query").name,
+          text,
+          source: { format: "json" },
+          replace: false,
+          strict: false,
+          createSite: false,
+        },
+        { now: guards.now(), actor: actorOf(c) },
       );
-      if (!result.ok) throw ApiError.field("file", result.error);
-      const { rows, added, updated, rejected } = result.report;
+      if (!result.ok) throw problemError(result.problem);
+      const { rows, added, updated, rejected } = result.value;
       return c.json({ rows, added, updated, rejected }, 200);
     },
   );

@@ -1,9 +1,9 @@
 import { Car, parseStockFeed, SearchState } from "@forecourt/core";
+import { storeStockFeed } from "@forecourt/core/use-cases/store-stock-feed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmbeddedSearch } from "../search/embedded/embedded-search";
 import { type Store, storeOn } from "../store/create-store";
 import { pgliteTestDatabase, type TestDatabase } from "../store/test-databases";
-import { importStock } from "./import-stock";
 
 const feedOf = (text: string) => {
   const r = parseStockFeed(text);
@@ -22,7 +22,7 @@ const inStock = (id: string, extra: object = {}) => ({
   ...extra,
 });
 
-describe("importStock (issue 3 §2)", () => {
+describe("storeStockFeed: the import's storing step, on the real store (issue 3 §2)", () => {
   let db: TestDatabase;
   let store: Store;
   const search = createEmbeddedSearch();
@@ -48,7 +48,7 @@ describe("importStock (issue 3 §2)", () => {
   afterAll(() => db.dispose());
 
   it("creates a new site with default settings, and stores and indexes every car", async () => {
-    const report = await importStock(
+    const report = await storeStockFeed(
       targets(),
       "fresh-site",
       feedOf(ndjson([inStock("1"), inStock("2")])),
@@ -73,7 +73,7 @@ describe("importStock (issue 3 §2)", () => {
   });
 
   it("upserts by id: existing cars are updated, new ones added, others kept without --replace", async () => {
-    const report = await importStock(
+    const report = await storeStockFeed(
       targets(),
       "fresh-site",
       feedOf(ndjson([inStock("2", { price: 18000 }), inStock("3")])),
@@ -86,7 +86,7 @@ describe("importStock (issue 3 §2)", () => {
 
   it("--replace removes absent cars from the store and the index, but never a car whose row was rejected", async () => {
     const text = ndjson([inStock("3"), { ...inStock("2"), price: "bad" }, inStock("4")]);
-    const report = await importStock(targets(), "fresh-site", feedOf(text), {
+    const report = await storeStockFeed(targets(), "fresh-site", feedOf(text), {
       replace: true,
       strict: false,
     });
@@ -99,7 +99,7 @@ describe("importStock (issue 3 §2)", () => {
 
   it("--strict imports nothing (not even the site) when any row is rejected", async () => {
     const text = ndjson([inStock("9"), { make: "no id" }]);
-    const report = await importStock(targets(), "strict-site", feedOf(text), {
+    const report = await storeStockFeed(targets(), "strict-site", feedOf(text), {
       replace: true,
       strict: true,
     });
@@ -112,7 +112,7 @@ describe("importStock (issue 3 §2)", () => {
   it("reports progress per batch and imports large feeds whole", async () => {
     const cars = Array.from({ length: 4_500 }, (_, i) => Car.parse(inStock(`big-${i}`)));
     const progress: number[] = [];
-    const report = await importStock(
+    const report = await storeStockFeed(
       targets(),
       "big-site",
       { format: "ndjson", rows: cars.length, cars, rejected: [] },
