@@ -1,4 +1,4 @@
-import { type Car, marketPriceComparison, showPriceComparison } from "@forecourt/core";
+import { type Car, marketPriceComparison, marketRange, showPriceComparison } from "@forecourt/core";
 import { demoStock } from "@forecourt/fixtures";
 import { describe, expect, it } from "vitest";
 import { LocalMarketPrice, type SiteStock } from "./local-market-price";
@@ -56,5 +56,16 @@ describe("LocalMarketPrice (§7 autogauge from the platform's own stock)", () =>
     ).toBeNull();
     expect(await market.compare("sunshine-coast-toyota", car("y", 0))).toBeNull();
     expect(await market.compare("no-such-site", car("z", 30_000))).toBeNull();
+  });
+
+  it("gives a trade-in's range from the asking site's stock, with no listing price", async () => {
+    const subject = bySite("sunshine-coast-toyota").find(
+      (c) => c.make === "Toyota" && c.model === "HiLux" && (c.price ?? 0) > 0,
+    ) as Car;
+    const vehicle = { make: "Toyota", model: "HiLux", year: subject.year, km: subject.km };
+    const range = await market.range("sunshine-coast-toyota", vehicle);
+    expect(range).toEqual(marketRange(vehicle, bySite("sunshine-coast-toyota")));
+    expect(range?.market_range_min).toBeGreaterThan(0);
+    expect(await market.range("no-such-site", vehicle)).toBeNull();
   });
 });

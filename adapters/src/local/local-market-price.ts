@@ -1,7 +1,10 @@
 import {
   type Car,
   type MarketPricePort,
+  type MarketRange,
+  type MarketVehicle,
   marketPriceComparison,
+  marketRange,
   type PriceComparison,
   type StockRepository,
 } from "@forecourt/core";
@@ -20,8 +23,8 @@ export class LocalMarketPrice implements MarketPricePort {
   async compare(site: string, car: Car): Promise<PriceComparison | null> {
     return marketPriceComparison(car, await this.stock.list(site));
   }
-}
 
-export function createLocalMarketPrice(stock: SiteStock): MarketPricePort {
-  return new LocalMarketPrice(stock);
+  async range(site: string, vehicle: MarketVehicle): Promise<MarketRange | null> {
+    return marketRange(vehicle, await this.stock.list(site));
+  }
 }

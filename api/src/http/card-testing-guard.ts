@@ -1,19 +1,19 @@
-import {
-  type CardTestingLimits,
-  PAYMENT_GATE_MESSAGES,
-  paymentGate,
-} from "@forecourt/core/payments/card-testing";
+import type { CardTestingLimits } from "@forecourt/core/payments/card-testing";
+import type { PaymentDeclineCounter } from "@forecourt/core/ports/payment-declines";
+import type { CardPayer } from "@forecourt/core/use-cases/card-testing-gate";
 import type { Context } from "hono";
 import type { SharedRateCounter } from "../deps";
-import { ApiError } from "./api-error";
 import type { AppEnv } from "./env";
 
-/** Issue 30 §10: declined card payments counted per client and per site, gating the next one. */
+/**
+ * Issue 30 §10: what the card-charging use cases (reserve a car, pay online) need from the API to
+ * gate a payment after declines: the limits, where declines are counted, and who is paying.
+ */
 export interface CardTestingGuard {
-  /** Refuses (429) or challenges (401: sign in with your mobile) a payment core's gate stops. */
-  check(c: Context<AppEnv>): Promise<void>;
-  /** Counts one declined payment against the client's address and the site. */
-  declined(c: Context<AppEnv>): Promise<void>;
+  limits: CardTestingLimits;
+  declines: PaymentDeclineCounter;
+  /** The request's payer: its site, client address (as the rate limits read it), signed in or not. */
+  payer(c: Context<AppEnv>): CardPayer;
 }
 
 /**
@@ -25,24 +25,35 @@ export function cardTestingGuard(
   clientIp: (c: Context<AppEnv>) => string,
   counter: SharedRateCounter = memoryCounter(),
 ): CardTestingGuard {
-  const keys = (c: Context<AppEnv>) => ({
-    client: `payment-declined:ip:${clientIp(c)}`,
-    site: `payment-declined:site:${c.get("site").slug}`,
+  return {
+    limits,
+    declines: sharedDeclineCounter(counter),
+    payer: (c) => ({
+      site: c.get("site").slug,
+      clientAddress: clientIp(c),
+      signedIn: !!c.get("user"),
+    }),
+  };
+}
+
+/** Declines per client address (across sites) and per site, in the shared rate counters. */
+export function sharedDeclineCounter(counter: SharedRateCounter): PaymentDeclineCounter {
+  const keys = (site: string, clientAddress: string) => ({
+    client: `payment-declined:ip:${clientAddress}`,
+    site: `payment-declined:site:${site}`,
   });
   return {
-    async check(c) {
-      const { client, site } = keys(c);
-      const [clientDeclines, siteDeclines] = await Promise.all([
-        counter.peek(client),
-        counter.peek(site),
+    async counts(site, clientAddress) {
+      const key = keys(site, clientAddress);
+      const [client, siteDeclines] = await Promise.all([
+        counter.peek(key.client),
+        counter.peek(key.site),
       ]);
-      const gate = paymentGate({ clientDeclines, siteDeclines, signedIn: !!c.get("user") }, limits);
-      if (gate === "blocked") throw new ApiError("RATE_LIMITED", PAYMENT_GATE_MESSAGES.blocked);
-      if (gate === "verify") throw new ApiError("UNAUTHENTICATED", PAYMENT_GATE_MESSAGES.verify);
+      return { client, site: siteDeclines };
     },
-    async declined(c) {
-      const { client, site } = keys(c);
-      await Promise.all([counter.hit(client, limits.windowMs), counter.hit(site, limits.windowMs)]);
+    async record(site, clientAddress, windowMs) {
+      const key = keys(site, clientAddress);
+      await Promise.all([counter.hit(key.client, windowMs), counter.hit(key.site, windowMs)]);
     },
   };
 }

@@ -1,20 +1,13 @@
-import { siteHasPage } from "@forecourt/core/navigation/site-pages";
-import { validateInvoicePayment } from "@forecourt/core/payments/invoice-payment";
+import { payOnline } from "@forecourt/core/use-cases/pay-online";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
-import { ApiError } from "../http/api-error";
 import { errorLogFields } from "../http/error-log-fields";
 import { idempotentResponses } from "../http/idempotent-response";
 import { newRouter } from "../http/router";
+import { problemError } from "../http/use-case-answer";
 import type { RouteGuards } from "./guards";
 import { IdempotencyHeader } from "./leads.schema";
-import {
-  INVOICE_PAYMENT_FAILED,
-  ONLINE_PAYMENT_OFF,
-  OnlinePaymentBody,
-  OnlinePaymentReceipt,
-  SIGN_IN_TO_PAY,
-} from "./online-payment.schema";
+import { OnlinePaymentBody, OnlinePaymentReceipt } from "./online-payment.schema";
 import { jsonBody, jsonOk } from "./openapi-helpers";
 
 /**
@@ -53,36 +46,21 @@ export function onlinePaymentRoutes(deps: ApiDeps, guards: RouteGuards) {
       },
     }),
     async (c) => {
-      const site = c.get("site");
-      if (!siteHasPage(site, "/online-payment"))
-        throw new ApiError("NOT_FOUND", ONLINE_PAYMENT_OFF);
-      const user = c.get("user");
-      if (site.features.gated.onlinePayment && !user) {
-        throw new ApiError("UNAUTHENTICATED", SIGN_IN_TO_PAY);
-      }
-      const checked = validateInvoicePayment(c.req.valid("json"));
-      if (!checked.ok) {
-        throw new ApiError("VALIDATION", "Please fix the following errors:", checked.errors);
-      }
-      const { invoice_number, amount, name, email, phone } = checked.payment;
-      // Card testing (issue 30 §10): after declines, an anonymous payer must prove a mobile first.
-      await guards.cardTesting.check(c);
-      // The key goes to the payment itself: two servers answering the same retry at once
-      // (before either has kept its answer) still pay once.
-      const idempotencyKey = c.req.header("idempotency-key");
-      const paid = await deps.payment
-        .payInvoice(
-          site.slug,
-          { number: invoice_number, amount },
-          { name, email, phone },
-          idempotencyKey === undefined ? {} : { idempotencyKey },
-        )
-        .catch(async (error: unknown) => {
-          await guards.cardTesting.declined(c);
-          c.get("log")?.warn(errorLogFields(error), "invoice payment declined");
-          throw new ApiError("PAYMENT_FAILED", INVOICE_PAYMENT_FAILED);
-        });
-      return c.json({ reference: paid.reference, invoice_number, amount }, 200);
+      const { cardTesting } = guards;
+      const paid = await payOnline(
+        { payment: deps.payment, declines: cardTesting.declines },
+        c.req.valid("json"),
+        {
+          site: c.get("site"),
+          payer: cardTesting.payer(c),
+          idempotencyKey: c.req.header("idempotency-key"),
+          cardTestingLimits: cardTesting.limits,
+          onDeclined: (error) =>
+            c.get("log")?.warn(errorLogFields(error), "invoice payment declined"),
+        },
+      );
+      if (!paid.ok) throw problemError(paid.problem);
+      return c.json(paid.value, 200);
     },
   );
   return app;

@@ -29,7 +29,8 @@ export const OnlinePaymentReceipt = z
   .object({ reference: z.string(), invoice_number: z.string(), amount: z.string() })
   .openapi("OnlinePaymentReceipt");
 
-export const ONLINE_PAYMENT_OFF = "This site does not take online payments.";
-export const SIGN_IN_TO_PAY = "Please sign in to make an online payment.";
-export const INVOICE_PAYMENT_FAILED =
-  "We couldn't take this payment. Nothing was charged; please check your card details and try again.";
+export {
+  INVOICE_PAYMENT_FAILED,
+  ONLINE_PAYMENT_OFF,
+  SIGN_IN_TO_PAY,
+} from "@forecourt/core/payments/online-payment-messages";

@@ -65,7 +65,8 @@ export const ReservationCreated = z
   })
   .openapi("ReservationCreated");
 
-export const SIGN_IN_TO_RESERVE = "Please sign in to reserve this car.";
-export const KEY_REUSED = "This Idempotency-Key was already used to reserve another car.";
-export const paymentFailedMessage = (amountText: string) =>
-  `We couldn't take the ${amountText} reserve payment. Nothing was charged and the car was not reserved; please try again.`;
+export {
+  KEY_REUSED,
+  paymentFailedMessage,
+  SIGN_IN_TO_RESERVE,
+} from "@forecourt/core/checkout/reservation-messages";

@@ -1,33 +1,21 @@
-import type { Car, Country, StoredTradeInLead } from "@forecourt/core";
-import { ANALYTICS_EVENTS } from "@forecourt/core/leads/analytics-events";
-import { compactPlate, regoLookupKey } from "@forecourt/core/leads/rego-lookup";
-import { offerToAccept, onlineEstimateAvailable } from "@forecourt/core/leads/trade-in";
-import {
-  acceptanceOutcome,
-  LEAD_NOT_FOR_TRADE_IN,
-  leadIsForTradeIn,
-  TRADE_IN_ACCEPTED,
-  tradeInIsOpen,
-} from "@forecourt/core/leads/trade-in-acceptance";
-import { tradeInEstimate, tradeInOffer } from "@forecourt/core/leads/trade-in-offer";
-import { valuationBase } from "@forecourt/core/leads/trade-in-record";
+import type { StoredTradeInLead } from "@forecourt/core";
+import { TRADE_IN_ACCEPTED } from "@forecourt/core/leads/trade-in-acceptance";
+import { acceptTradeIn } from "@forecourt/core/use-cases/accept-trade-in";
+import { adjustTradeIn } from "@forecourt/core/use-cases/adjust-trade-in";
+import { lookUpRego } from "@forecourt/core/use-cases/look-up-rego";
+import { startTradeInLead } from "@forecourt/core/use-cases/start-trade-in-lead";
+import { valueTradeIn } from "@forecourt/core/use-cases/value-trade-in";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
-import { ApiError } from "../http/api-error";
 import { newRouter } from "../http/router";
+import { problemError } from "../http/use-case-answer";
 import type { RouteGuards } from "./guards";
 import { jsonBody, jsonOk } from "./openapi-helpers";
 import {
   AcceptBody,
   AdjustmentsBody,
-  LEAD_NOT_FOUND,
-  NO_MARKET_DATA,
-  NO_OFFER_TO_ACCEPT,
-  NO_ONLINE_ESTIMATE,
-  REGO_NOT_FOUND,
   RegoQuery,
   RegoVehicle,
-  TRADE_IN_NOT_FOUND,
   TradeInCreateBody,
   TradeInIdParam,
   TradeInView,
@@ -49,27 +37,6 @@ function view(t: StoredTradeInLead) {
 /** Issue 30 §8: the answer once the offer is accepted (problem+json, as every error). */
 const ACCEPTED_CONFLICT = { description: TRADE_IN_ACCEPTED };
 
-/** Above core's MIN_MARKET_PRICE so the comparison runs; never shown. */
-const NOMINAL_LISTING_PRICE = 1_000;
-
-/**
- * The rego and state checked for the site's country (AU: state and plate; NZ: plate only). A
- * refusal names the field as the request does: the lookup's query calls the state `state`, the
- * trade-in body `regoState`.
- */
-function checkedRego(
-  country: Country,
-  rego: string | undefined,
-  state: string | undefined,
-  stateField: "state" | "regoState",
-) {
-  const checked = regoLookupKey(country, { rego, state });
-  if (!checked.ok) {
-    throw ApiError.field(checked.field === "regoState" ? stateField : checked.field, checked.error);
-  }
-  return checked.key;
-}
-
 /** §3/§4 trade-in: create, rego lookup, valuation (7-year / 100,000 km rule), adjustments, offer acceptance. */
 export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
@@ -79,24 +46,6 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
   for (const path of ["", "/rego", "/:id/valuation", "/:id/adjustments", "/:id/accept"]) {
     app.use(`/trade-in${path}`, ...limits);
   }
-  const mustGet = async (site: string, id: string) => {
-    const found = await deps.tradeIns.get(site, id);
-    if (!found) throw new ApiError("NOT_FOUND", TRADE_IN_NOT_FOUND);
-    return found;
-  };
-  /** The trade-in, while its offer is not yet accepted (issue 30 §8: then it is frozen, 409). */
-  const mustGetOpen = async (site: string, id: string) => {
-    const found = await mustGet(site, id);
-    if (!tradeInIsOpen(found)) throw new ApiError("CONFLICT", TRADE_IN_ACCEPTED);
-    return found;
-  };
-  /** Merges into an open trade-in; the store refuses one accepted meanwhile, answered as above. */
-  const updateOpen = async (site: string, id: string, data: Record<string, unknown>, now: Date) => {
-    const updated = await deps.tradeIns.update(site, id, data, now);
-    if (updated) return updated;
-    await mustGetOpen(site, id);
-    throw new ApiError("CONFLICT", TRADE_IN_ACCEPTED);
-  };
 
   app.openapi(
     createRoute({
@@ -109,22 +58,14 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       responses: jsonOk(TradeInView),
     }),
     async (c) => {
-      const { rego, regoState, ...body } = c.req.valid("json");
       const site = c.get("site");
-      const key = checkedRego(site.country, rego, regoState, "regoState");
-      const created = await deps.tradeIns.create(
-        site.slug,
-        {
-          ...body,
-          rego: rego?.trim().toUpperCase(),
-          ...(key.state ? { regoState: key.state } : {}),
-          source: "Website",
-          offer_accepted: false,
-          form_completed: false,
-        },
-        guards.now(),
-      );
-      return c.json(view(created), 200);
+      const started = await startTradeInLead(deps, c.req.valid("json"), {
+        now: guards.now(),
+        site: site.slug,
+        country: site.country,
+      });
+      if (!started.ok) throw problemError(started.problem);
+      return c.json(view(started.value), 200);
     },
   );
 
@@ -139,23 +80,13 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       responses: jsonOk(RegoVehicle),
     }),
     async (c) => {
-      const { rego, state } = c.req.valid("query");
       const site = c.get("site");
-      const wanted = checkedRego(site.country, rego, state, "state").plate;
-      const cars = await deps.stock.list(site.slug);
-      const car = cars.find((k) => k.regplate && compactPlate(k.regplate) === wanted);
-      if (!car) throw new ApiError("NOT_FOUND", REGO_NOT_FOUND);
-      return c.json(
-        {
-          rego: wanted,
-          year: car.year ?? null,
-          make: car.make ?? null,
-          model: car.model ?? null,
-          badge: car.badge ?? null,
-          km: car.km ?? null,
-        },
-        200,
-      );
+      const found = await lookUpRego(deps, c.req.valid("query"), {
+        site: site.slug,
+        country: site.country,
+      });
+      if (!found.ok) throw problemError(found.problem);
+      return c.json(found.value, 200);
     },
   );
 
@@ -171,64 +102,14 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       responses: { ...jsonOk(ValuationResult), 409: ACCEPTED_CONFLICT },
     }),
     async (c) => {
-      const site = c.get("site").slug;
       const { id } = c.req.valid("param");
-      const vehicle = c.req.valid("json");
-      await mustGetOpen(site, id);
-      const now = guards.now();
-      const none = {
-        offer_price: null,
-        estimate_low: null,
-        estimate_high: null,
-        market_range_min: null,
-        market_range_max: null,
-      };
-      if (!onlineEstimateAvailable(vehicle, now)) {
-        await updateOpen(site, id, { vehicle, estimate: null, offer_price: null }, now);
-        return c.json({ available: false, message: NO_ONLINE_ESTIMATE, ...none }, 200);
-      }
-      // The market range comes from comparable stock alone; the port still wants a listing
-      // price (it also places that price in the range), so a nominal one is passed and
-      // only the range is read.
-      const like = { id: `trade-in-${id}`, ...vehicle, price: NOMINAL_LISTING_PRICE } as Car;
-      const market = await deps.marketPrice.compare(site, like);
-      const low = market?.market_range_min ?? null;
-      const high = market?.market_range_max ?? null;
-      if (low === null || !(low > 0)) {
-        await updateOpen(site, id, { vehicle, estimate: null, offer_price: null }, now);
-        return c.json({ available: false, message: NO_MARKET_DATA, ...none }, 200);
-      }
-      // The base is the low end of the market range (the dealer still has to recondition and
-      // sell); the answers to the adjustment questions then set the offer inside the estimate.
-      const estimate = tradeInEstimate(low);
-      // Kept as `estimate`, apart from the `valuation` column the page saves through §7
-      // /api/miscellaneous, so nothing a page posts can move the offer.
-      const estimateRecord = {
-        base: low,
-        estimate_low: estimate.low,
-        estimate_high: estimate.high,
-        market_range_min: low,
-        market_range_max: high,
-      };
-      // No offer until the questions are answered: answers given before a new valuation are re-asked.
-      await updateOpen(
-        site,
-        id,
-        { vehicle, estimate: estimateRecord, offer_price: null, adjustmentAnswers: null },
-        now,
+      const valued = await valueTradeIn(
+        deps,
+        { id, vehicle: c.req.valid("json") },
+        { now: guards.now(), site: c.get("site").slug },
       );
-      return c.json(
-        {
-          available: true,
-          message: null,
-          offer_price: null,
-          estimate_low: estimate.low,
-          estimate_high: estimate.high,
-          market_range_min: low,
-          market_range_max: high,
-        },
-        200,
-      );
+      if (!valued.ok) throw problemError(valued.problem);
+      return c.json(valued.value, 200);
     },
   );
 
@@ -243,23 +124,15 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       responses: { ...jsonOk(TradeInView), 409: ACCEPTED_CONFLICT },
     }),
     async (c) => {
-      const site = c.get("site").slug;
       const { id } = c.req.valid("param");
       const { adjustmentAnswers } = c.req.valid("json");
-      const tradeIn = await mustGetOpen(site, id);
-      // The answers move the offer (§4); without a valuation there is no offer to move.
-      const base = valuationBase(tradeIn.data);
-      const offer_price = base === null ? null : tradeInOffer(base, adjustmentAnswers);
-      const updated = await updateOpen(
-        site,
-        id,
-        {
-          adjustmentAnswers,
-          offer_price: offer_price !== null && offer_price > 0 ? offer_price : null,
-        },
-        guards.now(),
+      const adjusted = await adjustTradeIn(
+        deps,
+        { id, adjustmentAnswers },
+        { now: guards.now(), site: c.get("site").slug },
       );
-      return c.json(view(updated), 200);
+      if (!adjusted.ok) throw problemError(adjusted.problem);
+      return c.json(view(adjusted.value), 200);
     },
   );
 
@@ -274,27 +147,15 @@ export function tradeInRoutes(deps: ApiDeps, guards: RouteGuards) {
       responses: { ...jsonOk(TradeInView), 409: ACCEPTED_CONFLICT },
     }),
     async (c) => {
-      const site = c.get("site").slug;
       const { id } = c.req.valid("param");
       const { lead_id } = c.req.valid("json");
-      const tradeIn = await mustGet(site, id);
-      const lead = await deps.leads.get(site, lead_id);
-      if (!lead) throw ApiError.field("lead_id", LEAD_NOT_FOUND);
-      // Issue 30 §8: only the enquiry sent for this trade-in accepts its offer, and only once.
-      if (!leadIsForTradeIn(lead, id)) throw ApiError.field("lead_id", LEAD_NOT_FOR_TRADE_IN);
-      const outcome = acceptanceOutcome(tradeIn, lead_id);
-      if (outcome === "already") return c.json(view(tradeIn), 200);
-      if (outcome === "refused") throw new ApiError("CONFLICT", TRADE_IN_ACCEPTED);
-      if (offerToAccept(tradeIn.data) === null)
-        throw ApiError.field("offer_price", NO_OFFER_TO_ACCEPT);
-      const now = guards.now();
-      const accepted = await deps.tradeIns.acceptOffer(site, id, lead_id, now);
-      // Null here: accepted meanwhile with another enquiry (or gone with its site).
-      if (!accepted) throw new ApiError("CONFLICT", TRADE_IN_ACCEPTED);
-      await deps.analytics
-        .record(site, ANALYTICS_EVENTS.offerAccepted, { trade_in_id: id }, now)
-        .catch(() => undefined); // §7 analytics failures are ignored
-      return c.json(view(accepted), 200);
+      const accepted = await acceptTradeIn(
+        deps,
+        { id, leadId: lead_id },
+        { now: guards.now(), site: c.get("site").slug },
+      );
+      if (!accepted.ok) throw problemError(accepted.problem);
+      return c.json(view(accepted.value), 200);
     },
   );
   return app;

@@ -3,7 +3,7 @@ import { TradeInAnswers } from "@forecourt/core/leads/trade-in-offer";
 import { z } from "@hono/zod-openapi";
 import { idText, text } from "./text.schema";
 
-// The rego and its state are checked per country by core's regoLookupKey in the route
+// The rego and its state are checked per country by core's regoLookupKey in the use case
 // (issue 18: AU by state and plate, NZ by plate only); here they only have to be short text.
 const regoText = text("rego", 20).openapi({ example: "XYZ123" });
 const regoState = z
@@ -110,13 +110,12 @@ export const RegoVehicle = z
   })
   .openapi("RegoVehicle");
 
-/** §2 trade-in page text, verbatim. */
-export const NO_ONLINE_ESTIMATE =
-  "Online estimates are generally not given for cars over 7 years old or over 100,000 km.";
-export const NO_MARKET_DATA =
-  "We could not value this car online. The dealer will contact you with an offer.";
-export const REGO_NOT_FOUND =
-  "We could not find that registration. Please enter your car's details.";
-export const TRADE_IN_NOT_FOUND = "We could not find that trade-in.";
-export const LEAD_NOT_FOUND = "We could not find that enquiry.";
-export const NO_OFFER_TO_ACCEPT = "There is no offer to accept yet: value the vehicle first.";
+/** §2 trade-in page text, verbatim (core's, which the trade-in use cases answer with). */
+export {
+  LEAD_NOT_FOUND,
+  NO_MARKET_DATA,
+  NO_OFFER_TO_ACCEPT,
+  NO_ONLINE_ESTIMATE,
+  REGO_NOT_FOUND,
+  TRADE_IN_NOT_FOUND,
+} from "@forecourt/core/leads/trade-in-messages";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { showPriceComparison } from "../eligibility/price-comparison";
-import { isComparable, marketPriceComparison, percentile } from "./market-price";
+import { isComparable, marketPriceComparison, marketRange, percentile } from "./market-price";
 
 const car = (id: string, price: number | null, extra: Record<string, unknown> = {}) => ({
   id,
@@ -115,5 +115,48 @@ describe("marketPriceComparison", () => {
     expect(percentile([10, 20, 30, 40], 0.5)).toBe(25);
     expect(percentile([10], 0.9)).toBe(10);
     expect(() => percentile([], 0.5)).toThrow("empty");
+  });
+});
+
+describe("marketRange (a vehicle with no listing price: a trade-in)", () => {
+  const stock = [35_000, 37_000, 38_000, 39_000, 40_000, 41_000, 42_000, 43_000, 45_000].map(
+    (p, i) => car(`c${i}`, p),
+  );
+  const vehicle = { make: "Toyota", model: "RAV4", year: 2022, km: 50_000 };
+
+  it("is the range of comparable stock, with no price asked for", () => {
+    expect(marketRange(vehicle, stock)).toEqual({
+      market_range_min: 36_600,
+      market_range_max: 43_400,
+    });
+    expect(marketRange({ ...vehicle, model: "Camry" }, stock)).toBeNull();
+  });
+
+  it("property: the same range marketPriceComparison gives a listing of the vehicle", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            price: fc.integer({ min: 0, max: 300_000 }),
+            year: fc.integer({ min: 2015, max: 2025 }),
+            km: fc.integer({ min: 0, max: 250_000 }),
+          }),
+          { maxLength: 30 },
+        ),
+        fc.integer({ min: 2015, max: 2025 }),
+        fc.integer({ min: 0, max: 250_000 }),
+        (others, year, km) => {
+          const list = others.map((o, i) => car(`s${i}`, o.price, { year: o.year, km: o.km }));
+          const listed = marketPriceComparison(car("me", 40_000, { year, km }), list);
+          const range = marketRange({ ...vehicle, year, km }, list);
+          expect(range).toEqual(
+            listed && {
+              market_range_min: listed.market_range_min,
+              market_range_max: listed.market_range_max,
+            },
+          );
+        },
+      ),
+    );
   });
 });

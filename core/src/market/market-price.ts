@@ -15,11 +15,20 @@ export const MIN_MARKET_PRICE = 200;
 
 type PricedCar = Pick<Car, "id" | "make" | "model" | "year" | "km" | "price">;
 
+/** What makes another car comparable to a vehicle: a listed car, or one not listed (a trade-in). */
+export type MarketVehicle = Pick<Car, "make" | "model" | "year" | "km">;
+
+/** The 10th–90th percentile of comparable prices, rounded to $10. */
+export interface MarketRange {
+  market_range_min: number;
+  market_range_max: number;
+}
+
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   a != null && b != null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Whether `other` is comparable market evidence for `car`. */
-export function isComparable(car: PricedCar, other: PricedCar): boolean {
+export function isComparable(car: MarketVehicle & { id?: string }, other: PricedCar): boolean {
   if (other.id === car.id || !same(car.make, other.make) || !same(car.model, other.model))
     return false;
   if ((other.price ?? 0) <= MIN_MARKET_PRICE) return false;
@@ -49,6 +58,34 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 const round10 = (n: number) => Math.round(n / 10) * 10;
 
+/** The prices of `stock` comparable to `vehicle`, lowest first. */
+function comparablePrices(
+  vehicle: MarketVehicle & { id?: string },
+  stock: readonly PricedCar[],
+): number[] {
+  return stock
+    .filter((other) => isComparable(vehicle, other))
+    .map((other) => other.price as number)
+    .sort((a, b) => a - b);
+}
+
+const rangeOf = (sorted: readonly number[]): MarketRange => ({
+  market_range_min: round10(percentile(sorted, 0.1)),
+  market_range_max: round10(percentile(sorted, 0.9)),
+});
+
+/**
+ * The market range for a vehicle that has no listing price (a trade-in, issue 31 §1): the same
+ * comparables and percentiles as marketPriceComparison. Null without comparables.
+ */
+export function marketRange(
+  vehicle: MarketVehicle,
+  stock: readonly PricedCar[],
+): MarketRange | null {
+  const prices = comparablePrices(vehicle, stock);
+  return prices.length === 0 ? null : rangeOf(prices);
+}
+
 /**
  * The §3 price-comparison response for `car` from `stock`: the 10th–90th
  * percentile range of comparable prices, `fill` (where the listing sits in the
@@ -62,13 +99,9 @@ export function marketPriceComparison(
 ): PriceComparison | null {
   const listing = car.price;
   if (listing == null || listing <= MIN_MARKET_PRICE) return null;
-  const prices = stock
-    .filter((other) => isComparable(car, other))
-    .map((other) => other.price as number)
-    .sort((a, b) => a - b);
+  const prices = comparablePrices(car, stock);
   if (prices.length === 0) return null;
-  const min = round10(percentile(prices, 0.1));
-  const max = round10(percentile(prices, 0.9));
+  const { market_range_min: min, market_range_max: max } = rangeOf(prices);
   const median = percentile(prices, 0.5);
   const mean = prices.reduce((s, p) => s + p, 0) / prices.length;
   const sd = Math.sqrt(prices.reduce((s, p) => s + (p - mean) ** 2, 0) / prices.length);

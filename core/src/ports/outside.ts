@@ -1,5 +1,6 @@
 import type { DepositTaken } from "../checkout/reserve-payment-wording";
 import type { Country } from "../locations/regions";
+import type { MarketRange, MarketVehicle } from "../market/market-price";
 import type { Car } from "../schemas/car";
 import type {
   DeliveryQuote,
@@ -29,6 +30,8 @@ export interface DeliveryPricePort {
 /** §7 autogauge market price; null when there is no data ('No data returned'). */
 export interface MarketPricePort {
   compare(site: string, car: Car): Promise<PriceComparison | null>;
+  /** The market range for a vehicle that is not listed (a trade-in); null without comparables. */
+  range(site: string, vehicle: MarketVehicle): Promise<MarketRange | null>;
 }
 
 /** §7 POST /api/youx/quote response fields. */
