@@ -101,13 +101,21 @@ async function resourcesOf(page: Page, pathname: string): Promise<Resource[]> {
 }
 
 /**
- * The markers each resource holds. The one exception: the console's own settings document
- * (GET /api/dealer/settings, for the site's managers) names the webhook address and recipients
- * it lets them change; its secret is masked there too, so the secret marker is nowhere.
+ * The places staff are shown the site's own delivery settings: the console's settings document
+ * (GET /api/dealer/settings) names the webhook address and recipients it lets them change, and
+ * the owner's audit log (API and page) shows who changed them from what to what (the marker
+ * settings are written by `forecourt site set`, audited as the operator since issue 31).
+ */
+const OWN_SETTINGS_PATHS = new Set(["/api/dealer/settings", "/api/dealer/audit", "/dealer/audit"]);
+
+/**
+ * The markers each resource holds. The one exception: the webhook address and recipients in
+ * OWN_SETTINGS_PATHS; the secret is masked there too, so the secret marker is nowhere.
  */
 function leaksIn(resources: Resource[]): string[] {
   return resources.flatMap((r) => {
-    const ownSettings = new URL(r.url, "http://x").pathname === "/api/dealer/settings";
+    const pathname = new URL(r.url.replace(/ \(DOM\)$/, ""), "http://x").pathname;
+    const ownSettings = OWN_SETTINGS_PATHS.has(pathname);
     return MARKER_TEXTS.filter(
       (marker) => r.text.includes(marker) && (!ownSettings || marker === MARKERS.leadWebhookSecret),
     ).map((marker) => `${r.url} holds ${marker}`);

@@ -6,6 +6,7 @@ import type {
   MediaStore,
   SearchPort,
   ShopperAuthPort,
+  SiteResolver,
   SmsPort,
   StaffAuthPort,
 } from "@forecourt/core";
@@ -32,6 +33,7 @@ import { createStockSync } from "./search/stock-sync";
 import { domainClaimsFromEnv } from "./sites/domain-probe";
 import { createSiteFromDocument, siteDocument } from "./sites/site-admin";
 import type { DomainClaimSettings } from "./sites/site-domains";
+import { createSiteResolver, SITE_CACHE_MS } from "./sites/site-resolver";
 import { createFeedPull, FEED_PULL_CHECK_MS, type FeedPull } from "./stock-import/feed-pull";
 import { createStore, type Store } from "./store/create-store";
 import { createHoldSweep, HOLD_SWEEP_INTERVAL_MS } from "./store/hold-sweep";
@@ -102,6 +104,11 @@ export interface Platform extends Store, LocalOutsideCalls {
   syncStock(): Promise<string[]>;
   /** Called after any site is created, changed or deleted (by any process), once started. */
   onSiteChange(listener: () => void): () => void;
+  /**
+   * Issue 31 §4: host → site for this process's pages, proxy and API, through one cache that a
+   * site change (onSiteChange) empties at once; without a notice an answer lasts SITE_CACHE_MS.
+   */
+  siteResolver: SiteResolver;
   /** Called with the sites whose stock another process (or this one) changed, once started. */
   onStockChange(listener: (sites: string[]) => void): () => void;
   /**
@@ -310,6 +317,10 @@ export async function createPlatform(
     syncStock: () => stockSync.sync(),
     onStockChange: (listener) => stockSync.onChange(listener),
     onSiteChange: (listener) => store.siteWatch.onChange(listener),
+    siteResolver: createSiteResolver(store.sites, {
+      cacheMs: SITE_CACHE_MS,
+      onSiteChange: (listener) => store.siteWatch.onChange(listener),
+    }),
     async start(options = {}) {
       if (options.seed ?? true) await seedDemo(options.now);
       await reindex();

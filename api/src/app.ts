@@ -1,3 +1,4 @@
+import { createSiteResolver, SITE_CACHE_MS } from "@forecourt/adapters/sites/site-resolver";
 import { SESSION_COOKIE_PREFIX } from "@forecourt/core";
 import { DEFAULT_CARD_TESTING_LIMITS } from "@forecourt/core/payments/card-testing";
 import { DEFAULT_SIGN_IN_CODE_LIMITS } from "@forecourt/core/security/sign-in-throttle";
@@ -180,7 +181,14 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
 
   app.use(
     "*",
-    tenant(deps.sites, options.siteCacheMs ?? 5000, deps.onSiteChange, options.trustedProxyHops),
+    tenant(
+      deps.siteResolver ??
+        createSiteResolver(deps.sites, {
+          cacheMs: options.siteCacheMs ?? SITE_CACHE_MS,
+          onSiteChange: deps.onSiteChange,
+        }),
+      options.trustedProxyHops,
+    ),
   );
   app.use("*", originCheck());
   app.use("*", session(deps.auth));

@@ -17,6 +17,7 @@ import type {
   ShopperAuthPort,
   SiteDomainRepository,
   SiteRepository,
+  SiteResolver,
   StaffAuthPort,
   StaffRepository,
   StockRepository,
@@ -100,6 +101,11 @@ export interface ApiDeps {
   feedPull: Pick<FeedPull, "pull">;
   /** Runs `listener` after any site is created, changed or deleted (by any process). */
   onSiteChange?: (listener: () => void) => () => void;
+  /**
+   * The process's one host → site resolution (the platform's, which the site's pages share);
+   * absent, the API makes its own over `sites`, cached for `siteCacheMs` and emptied by `onSiteChange`.
+   */
+  siteResolver?: SiteResolver;
 }
 
 /**
@@ -165,7 +171,10 @@ export interface ApiOptions {
   openUploadsPerClient?: number | false;
   /** Fetches a car photo for the PDF; null when it cannot. */
   fetchImage?: (url: string) => Promise<Uint8Array | null>;
-  /** How long a Host → site answer is reused, in ms (a site change seen by `onSiteChange` drops it at once). */
+  /**
+   * How long a Host → site answer is reused, in ms (a site change seen by `onSiteChange` drops it
+   * at once); only where the deps bring no `siteResolver` of their own.
+   */
   siteCacheMs?: number;
   /**
    * Called after cars change (a reservation marks one reserved), with the request's host, so

@@ -18,7 +18,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const requestHeaders = await headers();
   const nonce = requestHeaders.get("x-nonce") ?? undefined;
   // The site's own language (issue 37 §3: the NZ tenant's pages said lang="en-AU"); the host is
-  // decided by the same rule as the proxy's, and the lookup is the layout's own, cached per request.
+  // decided by the same rule as the proxy's, and the site by the process's one resolution (issue 31 §4).
   const host = hostOfRequest(requestHeaders);
   const site = host ? await siteForHost(encodeURIComponent(host)) : null;
   return (

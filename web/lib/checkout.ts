@@ -4,22 +4,20 @@ import {
   carLink,
   formatThousands,
   gateDecision,
-  heldOnlyByLapsedHolds,
-  holdIsActive,
   holdNotice,
+  preferSimple,
   priceDisplay,
   RESERVATION_MESSAGES,
   RETURN_POLICY_TERMS,
   type ReservationRefusal,
   type ReserveEntry,
   type ReservePaymentWording,
-  reservationRefusal,
   reserveAmountText,
   reservePaymentWording,
   type SiteConfig,
   showsReturnPolicy,
 } from "@forecourt/core";
-import { carPathKey } from "@forecourt/core/stock/car-path";
+import { findCarToReserve } from "@forecourt/core/use-cases/find-car-to-reserve";
 import { signedInUser } from "./account/server";
 import { getPlatform } from "./platform";
 import { carImageUrl, carTitle } from "./view/car-text";
@@ -52,19 +50,9 @@ export async function checkoutCar(
   slug: string,
   now: Date,
 ): Promise<{ car: Car | null; refusal: ReservationRefusal | null }> {
-  const platform = await getPlatform();
-  const wanted = carPathKey(slug);
-  // §2 passes the slug; a car id (as other links carry) finds the same car.
-  const car =
-    wanted === null
-      ? null
-      : ((await platform.stock.bySlug(site.slug, wanted)) ??
-        (await platform.stock.get(site.slug, wanted)));
-  const holds = car ? await platform.reservations.list(site.slug, car.id) : [];
-  const hasReservation = holds.some((hold) => holdIsActive(hold, now));
-  // A lapsed hold no longer reserves the car, though the sweep may not have cleared the flag yet.
-  const shown = car && heldOnlyByLapsedHolds(car, holds, now) ? { ...car, reserved: false } : car;
-  return { car, refusal: reservationRefusal(shown, site, now, { hasReservation }) };
+  const found = await findCarToReserve(await getPlatform(), { slug }, { now, site });
+  // findCarToReserve has no failure: a car that cannot be reserved is its refusal, shown on the page.
+  return found.ok ? found.value : { car: null, refusal: "not-found" };
 }
 
 export function refusalMessage(refusal: ReservationRefusal): string {
@@ -74,9 +62,9 @@ export function refusalMessage(refusal: ReservationRefusal): string {
 function facts(car: Car): CheckoutCar["facts"] {
   const entries: Array<[string, string | null | undefined]> = [
     ["Kilometres", car.km != null ? `${formatThousands(car.km)} km` : null],
-    ["Transmission", car.simple_transmission ?? car.trans],
-    ["Fuel", car.simple_fuel ?? car.fuel],
-    ["Body", car.simple_body ?? car.body],
+    ["Transmission", preferSimple(car, "transmission")],
+    ["Fuel", preferSimple(car, "fuel")],
+    ["Body", preferSimple(car, "body")],
     ["Colour", car.colour],
     ["Stock number", car.stocknum],
     ["Location", car.location?.name ?? car.location_name],

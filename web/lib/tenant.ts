@@ -1,5 +1,4 @@
 import type { SiteConfig } from "@forecourt/core";
-import { cache } from "react";
 import { getPlatform } from "./platform";
 
 /** The host name from the /site/[host] route parameter (the proxy encodes it). */
@@ -13,11 +12,13 @@ export function isDirectoryHost(host: string): boolean {
   return name === "localhost" || name === "127.0.0.1" || name === "[::1]";
 }
 
-/** The tenant for a host, once per request (React cache), or null. */
-export const siteForHost = cache(async (hostParam: string): Promise<SiteConfig | null> => {
-  const platform = await getPlatform();
-  return platform.sites.byHost(hostFromParam(hostParam));
-});
+/**
+ * The tenant for the /site/[host] parameter, or null: the process's one host → site resolution
+ * (issue 31 §4), the API's and the proxy's too, whose cache the sites notice empties.
+ */
+export async function siteForHost(hostParam: string): Promise<SiteConfig | null> {
+  return (await getPlatform()).siteResolver.siteForHost(hostFromParam(hostParam));
+}
 
 /** The site's public base address, used for canonical URLs, sitemaps and share links. */
 export function siteBaseUrl(site: SiteConfig, hostParam: string): string {

@@ -1,4 +1,4 @@
-import type { SiteConfig, SiteRepository } from "@forecourt/core";
+import type { SiteResolver } from "@forecourt/core";
 import { requestHost } from "@forecourt/core/security/request-host";
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../http/api-error";
@@ -12,21 +12,13 @@ export function hostName(hostHeader: string | undefined): string | null {
 }
 
 /**
- * Resolves the tenant from the request's host ({slug}.localhost[:port] or a configured domain)
- * through SiteRepository.byHost; unknown host → 404 JSON. The host is core's requestHost rule,
- * the one the site's pages use: Host, or the X-Forwarded-Host a trusted proxy set (issue 30 §2).
- * Answers are reused for `cacheMs` so a hot endpoint does not ask the store
- * for its site on every request; `onSiteChange` empties the cache when any site changes.
+ * Resolves the tenant from the request's host ({slug}.localhost[:port] or a verified domain)
+ * through the process's one SiteResolver (issue 31 §4: the pages' own, so a site change the
+ * sites notice reports reaches both at once); unknown host → 404. The host is core's
+ * requestHost rule, the one the site's pages use: Host, or the X-Forwarded-Host a trusted proxy
+ * set (issue 30 §2).
  */
-export function tenant(
-  sites: SiteRepository,
-  cacheMs: number,
-  onSiteChange?: (listener: () => void) => () => void,
-  trustedProxyHops = 0,
-): MiddlewareHandler<AppEnv> {
-  const cache = new Map<string, { site: SiteConfig | null; until: number }>();
-  // A created, changed or deleted site (any process) must answer at once, not after cacheMs.
-  onSiteChange?.(() => cache.clear());
+export function tenant(sites: SiteResolver, trustedProxyHops = 0): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const host = hostName(
       requestHost({
@@ -37,15 +29,9 @@ export function tenant(
     );
     if (!host) throw new ApiError("NOT_FOUND", "Unknown site");
     c.set("host", host);
-    const now = Date.now();
-    let hit = cache.get(host);
-    if (!hit || hit.until <= now) {
-      hit = { site: await sites.byHost(host), until: now + cacheMs };
-      if (cache.size > 1000) cache.clear();
-      cache.set(host, hit);
-    }
-    if (!hit.site) throw new ApiError("NOT_FOUND", "Unknown site");
-    c.set("site", hit.site);
+    const site = await sites.siteForHost(host);
+    if (!site) throw new ApiError("NOT_FOUND", "Unknown site");
+    c.set("site", site);
     await next();
   };
 }

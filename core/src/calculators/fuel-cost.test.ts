@@ -28,6 +28,10 @@ describe("§5 fuel calculator", () => {
     expect(fuelCalculatorVisible({})).toBe(true);
   });
 
+  it("a blank simple fuel is not given: the detailed one decides (issue 31 §4)", () => {
+    expect(fuelCalculatorVisible({ simple_fuel: "  ", fuel: "Electric" })).toBe(false);
+  });
+
   it.each([
     ["caravan", false],
     ["Trailer", false],

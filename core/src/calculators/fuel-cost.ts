@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import type { Car } from "../schemas/car";
+import { preferSimple } from "../stock/simple-or-detailed";
 
 /** §5 fuel calculator defaults: fuel price 1.70, 250 km a week, 10 L/100km when unknown. */
 export const FUEL_DEFAULTS = { fuelPrice: 1.7, distanceKm: 250, consumptionL100: 10 } as const;
@@ -17,7 +18,7 @@ export const TOWED_ITEM_TYPES = ["caravan", "trailer", "camper"] as const;
 export function fuelCalculatorVisible(
   car: Pick<Car, "simple_fuel" | "fuel"> & Partial<Pick<Car, "item_type">>,
 ): boolean {
-  const fuel = (car.simple_fuel ?? car.fuel)?.trim().toLowerCase();
+  const fuel = preferSimple(car, "fuel")?.trim().toLowerCase();
   const item = car.item_type?.trim().toLowerCase() ?? "";
   return fuel !== "electric" && !(TOWED_ITEM_TYPES as readonly string[]).includes(item);
 }

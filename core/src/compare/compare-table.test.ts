@@ -62,6 +62,11 @@ describe("compare: cars side by side", () => {
     expect(row(rows, "colour")?.differs).toBe(true);
   });
 
+  it("a blank simple value is not given: the detailed one is shown (issue 31 §4)", () => {
+    const detailed = Car.parse({ ...corolla, simple_body: " ", body: "5D Hatchback" });
+    expect(row(compareTable([detailed, ranger], site), "body")?.values[0]).toBe("5D Hatchback");
+  });
+
   it("marks the lowest price and km and the newest year as best", () => {
     expect(row(rows, "price")?.best).toEqual([0]);
     expect(row(rows, "km")?.best).toEqual([1]);

@@ -1,6 +1,7 @@
 import { formatThousands } from "../format/money";
 import { type PriceDisplaySite, priceDisplay } from "../pricing/price-display";
 import type { Car } from "../schemas/car";
+import { preferSimple } from "../stock/simple-or-detailed";
 import { engineSizeText } from "../stock/spec-text";
 
 export { COMPARE_LIMIT } from "./compare-limit";
@@ -45,13 +46,13 @@ const ROWS: readonly RowSpec[] = [
     number: (car) => car.km ?? null,
     better: "lower",
   },
-  { key: "body", label: "Body", text: (car) => present(car.simple_body ?? car.body) },
+  { key: "body", label: "Body", text: (car) => present(preferSimple(car, "body")) },
   {
     key: "transmission",
     label: "Transmission",
-    text: (car) => present(car.simple_transmission ?? car.trans),
+    text: (car) => present(preferSimple(car, "transmission")),
   },
-  { key: "fuel", label: "Fuel", text: (car) => present(car.simple_fuel ?? car.fuel) },
+  { key: "fuel", label: "Fuel", text: (car) => present(preferSimple(car, "fuel")) },
   {
     key: "engine",
     label: "Engine",

@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import type { Car } from "../schemas/car";
+import { preferSimple } from "../stock/simple-or-detailed";
 import { type FeedContext, feedVehicles, oneLineAddress } from "./feed-vehicles";
 
 /**
@@ -102,7 +103,7 @@ export function googleVehicleListings(
         mileage: car.km != null ? `${Math.round(car.km)} km` : "",
         exterior_color: car.colour ?? "",
         color: car.colour ?? "",
-        body_style: car.simple_body ?? car.body ?? "",
+        body_style: preferSimple(car, "body") ?? "",
         image_link: images[0] ?? "",
         additional_image_link: images.slice(1, 1 + ADDITIONAL_IMAGES).join(","),
         link,

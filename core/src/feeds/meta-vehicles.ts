@@ -1,4 +1,5 @@
 import type { Car } from "../schemas/car";
+import { preferSimple } from "../stock/simple-or-detailed";
 import { type FeedContext, feedVehicles } from "./feed-vehicles";
 import { feedPrice, isoDate } from "./google-vehicle-listings";
 
@@ -110,16 +111,16 @@ const DESCRIPTION_LIMIT = 5000;
 const IMAGE_LIMIT = 20;
 
 export function metaBodyStyle(car: Pick<Car, "simple_body" | "body">): string {
-  return BODY[(car.simple_body ?? car.body ?? "").toLowerCase()] ?? "OTHER";
+  return BODY[(preferSimple(car, "body") ?? "").toLowerCase()] ?? "OTHER";
 }
 
 function metaTransmission(car: Car): string {
-  const t = (car.simple_transmission ?? car.trans ?? "").toLowerCase();
+  const t = (preferSimple(car, "transmission") ?? "").toLowerCase();
   return t.startsWith("man") ? "MANUAL" : t ? "AUTOMATIC" : "";
 }
 
 function metaFuel(car: Car): string {
-  const f = (car.simple_fuel ?? car.fuel ?? "").toLowerCase();
+  const f = (preferSimple(car, "fuel") ?? "").toLowerCase();
   if (f.includes("plug")) return "PLUGIN_HYBRID";
   if (f.includes("hybrid")) return "HYBRID";
   if (f.includes("electric")) return "ELECTRIC";
@@ -129,7 +130,7 @@ function metaFuel(car: Car): string {
 }
 
 function metaDrivetrain(car: Car): string {
-  const d = (car.simple_drive ?? car.drive ?? "").toUpperCase().replace(/\s+/g, "");
+  const d = (preferSimple(car, "drive") ?? "").toUpperCase().replace(/\s+/g, "");
   if (["4X4", "4WD"].includes(d)) return "4X4";
   if (["4X2", "2WD"].includes(d)) return "4X2";
   if (["AWD", "FWD", "RWD"].includes(d)) return d;

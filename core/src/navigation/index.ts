@@ -4,6 +4,7 @@ export * from "./garage";
 export * from "./garage-routes";
 export * from "./gated-routes";
 export * from "./menu";
+export * from "./route-rule";
 export * from "./routes";
 export * from "./sign-in";
 export * from "./site-pages";

@@ -7,5 +7,6 @@ export type * from "./outside";
 export type * from "./search";
 export type * from "./shoppers";
 export type * from "./site-domains";
+export type * from "./site-resolver";
 export type * from "./sites";
 export type * from "./staff";

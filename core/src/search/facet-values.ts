@@ -1,19 +1,12 @@
 import type { Car } from "../schemas/car";
-import { RANGE_FIELDS, type RangeField, type RefinementField } from "../schemas/search-state";
+import { RANGE_FIELDS, type RangeField } from "../schemas/search-state";
+import { type PairedFact, preferSimple, SIMPLE_AND_DETAILED } from "../stock/simple-or-detailed";
 
 /**
  * How a car maps to facet values (§3 Search state refinements). A refinement
  * matches a car when one of these strings equals one of its values; engines and
  * the test oracle share this one definition.
  */
-
-/** Refinement fields read from a simple_* field first, then the detailed one. */
-const PREFERRED_SOURCES: Partial<Record<RefinementField, readonly string[]>> = {
-  body: ["simple_body", "body"],
-  transmission: ["simple_transmission", "trans"],
-  fuel: ["simple_fuel", "fuel"],
-  drive: ["simple_drive", "drive"],
-};
 
 /** Range fields whose facet is only min/max stats: their values are too many to list. */
 export const STATS_ONLY_FIELDS: readonly string[] = [
@@ -78,8 +71,11 @@ function firstPresent(car: Car, names: readonly string[]): unknown {
 
 /** How to read a field's raw facet value off a car, chosen once per field name. */
 function rawFacetReader(name: string): (car: Car) => unknown {
-  const preferred = PREFERRED_SOURCES[name as RefinementField];
-  if (preferred) return (car) => firstPresent(car, preferred);
+  // Body, transmission, fuel and drive: the simple value first, as every summary reads it.
+  if (Object.hasOwn(SIMPLE_AND_DETAILED, name)) {
+    const fact = name as PairedFact;
+    return (car) => preferSimple(car, fact);
+  }
   switch (name) {
     case "location_name":
       return (car) => firstPresent(car, ["location_name"]) ?? car.location?.name ?? null;

@@ -4,6 +4,7 @@ export * from "./consumer-information-notice";
 export * from "./dealer-comments";
 export * from "./gallery";
 export * from "./item-wording";
+export * from "./simple-or-detailed";
 export * from "./sold-visibility";
 export * from "./spec-text";
 export * from "./stock-promise";

@@ -3,6 +3,7 @@ import { carImages } from "../media/car-images";
 import type { Car } from "../schemas/car";
 import type { Location } from "../schemas/location";
 import { availabilityOf, showsSoldView } from "../stock/availability";
+import { preferDetailed } from "../stock/simple-or-detailed";
 import { dealerId } from "./dealer";
 
 /**
@@ -70,10 +71,10 @@ export function vehicleJsonLd({
     vehicleModelDate: car.year ? String(car.year) : undefined,
     vehicleIdentificationNumber: car.vin ?? undefined,
     color: car.colour ?? undefined,
-    bodyType: car.body ?? car.simple_body ?? undefined,
-    fuelType: car.fuel ?? car.simple_fuel ?? undefined,
-    vehicleTransmission: car.trans ?? car.simple_transmission ?? undefined,
-    driveWheelConfiguration: car.drive ?? car.simple_drive ?? undefined,
+    bodyType: preferDetailed(car, "body") ?? undefined,
+    fuelType: preferDetailed(car, "fuel") ?? undefined,
+    vehicleTransmission: preferDetailed(car, "transmission") ?? undefined,
+    driveWheelConfiguration: preferDetailed(car, "drive") ?? undefined,
     numberOfDoors: car.doors ?? undefined,
     vehicleSeatingCapacity: car.seats ?? undefined,
     itemCondition: condition,

@@ -1,11 +1,11 @@
-import { answersGarageRoute, formatPhone } from "@forecourt/core";
+import { formatPhone } from "@forecourt/core";
 import { notFound } from "next/navigation";
 import { Section } from "@/components/info/page-shell";
-import { requireSite } from "@/components/info/site-pages";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { garageView } from "@/lib/account/garage";
 import { savedSearchViews } from "@/lib/account/saved-searches";
 import { gatePage } from "@/lib/account/server";
+import { sitePage } from "@/lib/page-guard";
 import { stockShortcuts } from "@/lib/view/navigation";
 import { EnquiryList } from "./enquiry-list";
 import { GarageWatchlist } from "./garage-watchlist";
@@ -22,8 +22,7 @@ export async function GarageRoute({
   params: Promise<{ host: string }>;
   path: string;
 }) {
-  const site = await requireSite(params);
-  if (!answersGarageRoute(site, path)) notFound();
+  const site = await sitePage(params, { kind: "garage", path });
   const user = await gatePage(site, path);
   // A garage route is always gated, so gatePage has redirected any anonymous shopper.
   if (!user) notFound();

@@ -23,7 +23,7 @@ import {
   checkoutView,
   refusalMessage,
 } from "@/lib/checkout";
-import { siteForHost } from "@/lib/tenant";
+import { sitePage } from "@/lib/page-guard";
 import { CarSummary } from "./car-summary";
 import { CheckoutNotice } from "./checkout-notice";
 import { ReserveForm } from "./reserve-form";
@@ -42,9 +42,8 @@ const HEADINGS: Record<ReserveRoute, string> = {
  * reservable now (already reserved, sold), which the page explains instead of a 404.
  */
 async function load(params: Params, route: ReserveRoute) {
-  const { host, slug } = await params;
-  const site = await siteForHost(host);
-  if (!site?.features.reserve || site.features.reserveRoute !== route) notFound();
+  const site = await sitePage(params, { kind: "reserve", route });
+  const { slug } = await params;
   const now = new Date();
   const { car, refusal } = await checkoutCar(site, slug, now);
   if (!car || refusal === "not-found" || refusal === "not-offered") notFound();

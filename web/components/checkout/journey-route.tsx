@@ -8,8 +8,8 @@ import {
   signInUrl,
   tradeInLink,
 } from "@forecourt/core";
-import { notFound, redirect } from "next/navigation";
-import { queryOf, siteHasPage } from "@/components/info/site-pages";
+import { redirect } from "next/navigation";
+import { queryOf } from "@/components/info/site-pages";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { ConsumerInformationNoticeSection } from "@/components/vehicle/consumer-information-notice";
 import {
@@ -19,7 +19,7 @@ import {
   checkoutView,
   refusalMessage,
 } from "@/lib/checkout";
-import { siteForHost } from "@/lib/tenant";
+import { sitePage } from "@/lib/page-guard";
 import { CheckoutJourney } from "./checkout-journey";
 import { CheckoutNotice as Notice } from "./checkout-notice";
 
@@ -54,8 +54,7 @@ function Shell({
  * an unknown or ineligible car gets a clear message; otherwise the gate, then the journey.
  */
 export async function JourneyRoute({ params, searchParams }: Props) {
-  const site = await siteForHost((await params).host);
-  if (!site?.features.reserve || !siteHasPage(site, "/checkout-journey")) notFound();
+  const site = await sitePage(params, { kind: "checkout-journey" });
   const browse = {
     label: "Browse our stock",
     href: `/search/${segmentOfCarTypes(site.stock.carTypes ?? []) ?? "new-used-and-demo-cars"}`,

@@ -1,7 +1,7 @@
-import { requireRoute } from "@/components/info/route-rules";
 import { queryOf } from "@/components/info/site-pages";
 import { gatePage, pathWithQuery } from "@/lib/account/server";
 import { financeCar } from "@/lib/finance-car";
+import { sitePage } from "@/lib/page-guard";
 import { FinanceScreen } from "./finance-screen";
 
 export type RouteProps = {
@@ -19,7 +19,7 @@ export async function FinanceRoute({
   path,
   title,
 }: RouteProps & { path: string; title: string }) {
-  const site = await requireRoute(params, { kind: "page", path });
+  const site = await sitePage(params, { kind: "page", path });
   const query = await queryOf(searchParams);
   // §4: finance is gated on some sites.
   await gatePage(site, pathWithQuery(path, query));
@@ -29,7 +29,7 @@ export async function FinanceRoute({
 
 /** §2 /personalised/finance?car_id={id}: the finance page for one car, on sites with a finance provider. */
 export async function PersonalisedFinanceRoute({ params, searchParams }: RouteProps) {
-  const site = await requireRoute(params, { kind: "personalised-finance" });
+  const site = await sitePage(params, { kind: "personalised-finance" });
   const query = await queryOf(searchParams);
   // §4: equifax (personalised) finance is gated on some sites.
   await gatePage(site, pathWithQuery("/personalised/finance", query));

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { sitePage } from "@/lib/page-guard";
 import { INFO_PAGES, type InfoPageContent } from "./info-content";
 import { InfoForm } from "./info-form";
 import { PageShell, Section } from "./page-shell";
-import { requireRoute } from "./route-rules";
 
 /** The content registered for a path (a programming error when missing). */
 export function infoPage(path: string): InfoPageContent {
@@ -30,7 +30,7 @@ export async function InfoRoute({
   routePath?: string;
 }) {
   if (!content) notFound();
-  const site = await requireRoute(params, { kind: "page", path: routePath });
+  const site = await sitePage(params, { kind: "page", path: routePath });
   return (
     <PageShell title={content.title} intro={content.intro(site)}>
       <div data-testid="info-body">{content.body(site)}</div>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BrandLogo } from "@/components/brands/brand-logo";
+import { sitePage } from "@/lib/page-guard";
 import { InfoForm } from "./info-form";
 import { PageShell, Section } from "./page-shell";
-import { requireRoute } from "./route-rules";
 
 const TITLES: Record<string, string> = {
   "twg-cars": "TWG Cars",
@@ -25,7 +25,7 @@ export async function PartnerRoute({
   params: Promise<{ host: string }>;
   slug: string;
 }) {
-  const site = await requireRoute(params, { kind: "page", path: `/${slug}` });
+  const site = await sitePage(params, { kind: "page", path: `/${slug}` });
   const tile = site.brands.find((b) => b.slug === slug);
   const title = tile?.name ?? TITLES[slug];
   if (!title) notFound();

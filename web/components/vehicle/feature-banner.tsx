@@ -1,5 +1,4 @@
-import { OFFERS_PATH, type SiteConfig } from "@forecourt/core";
-import { siteUsesRoute } from "@/components/info/route-rules";
+import { OFFERS_PATH, type SiteConfig, siteUsesRoute } from "@forecourt/core";
 import Link from "@/components/link";
 
 type Tile = { title: string; text: string; href: string; external: boolean };

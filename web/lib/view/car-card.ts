@@ -10,6 +10,7 @@ import {
   type PhotoRecord,
   type PhotoSource,
   photoSource,
+  preferSimple,
   priceDisplay,
   reserveLink,
   type SaveVisibility,
@@ -138,9 +139,9 @@ function carChips(car: Car): KeySpec[] {
   const km = car.km != null ? `${formatThousands(car.km)} km` : null;
   const chips: Array<[KeySpec["kind"], string, string | null | undefined]> = [
     ["odometer", "Odometer", km],
-    ["transmission", "Transmission", car.simple_transmission],
-    ["fuel", "Fuel", car.simple_fuel],
-    ["body", "Body", car.simple_body],
+    ["transmission", "Transmission", preferSimple(car, "transmission")],
+    ["fuel", "Fuel", preferSimple(car, "fuel")],
+    ["body", "Body", preferSimple(car, "body")],
   ];
   return chips.flatMap(([kind, label, value]) => (value ? [{ kind, label, value }] : []));
 }

@@ -1,4 +1,11 @@
-import { type Car, engineSizeText, feedDateText, type SiteConfig } from "@forecourt/core";
+import {
+  type Car,
+  engineSizeText,
+  feedDateText,
+  preferDetailed,
+  preferSimple,
+  type SiteConfig,
+} from "@forecourt/core";
 
 import type { SpecKind } from "./spec-kind";
 
@@ -25,13 +32,13 @@ export function detailItems(car: Car): SpecItem[] {
     ["Model", car.model],
     ["Badge", car.badge],
     ["Series", car.series],
-    ["Body", car.body ?? car.simple_body],
+    ["Body", preferDetailed(car, "body")],
     ["Colour", car.colour],
     ["Interior colour", car.interior_colour],
     ["Kilometres", car.km, " km"],
-    ["Transmission", car.trans ?? car.simple_transmission],
-    ["Drive", car.drive ?? car.simple_drive],
-    ["Fuel", car.fuel ?? car.simple_fuel],
+    ["Transmission", preferDetailed(car, "transmission")],
+    ["Drive", preferDetailed(car, "drive")],
+    ["Fuel", preferDetailed(car, "fuel")],
     ["Stock number", car.stocknum],
     ["VIN", car.vin],
     ["Registration", car.regplate],
@@ -74,10 +81,10 @@ export function specificationItems(car: Car): SpecItem[] {
 export function keyInformation(car: Car, site: SiteConfig): KeyInfoItem[] {
   const entries: Array<[SpecKind | null, string, string | number | null | undefined, string?]> = [
     ["odometer", "Kilometres", car.km, " km"],
-    ["transmission", "Transmission", car.simple_transmission ?? car.trans],
-    ["body", site.theme.iconSet === "caravan" ? "Type" : "Body", car.simple_body ?? car.body],
-    ["fuel", "Fuel", car.simple_fuel ?? car.fuel],
-    ["drive", "Drive", car.simple_drive ?? car.drive],
+    ["transmission", "Transmission", preferSimple(car, "transmission")],
+    ["body", site.theme.iconSet === "caravan" ? "Type" : "Body", preferSimple(car, "body")],
+    ["fuel", "Fuel", preferSimple(car, "fuel")],
+    ["drive", "Drive", preferSimple(car, "drive")],
     ["seats", "Seats", car.seats],
     [
       null,

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { ConsoleNav } from "@/components/dealer/console-nav";
-import { siteForHost } from "@/lib/tenant";
+import { sitePage } from "@/lib/page-guard";
 
 type Props = { children: ReactNode; params: Promise<{ host: string }> };
 
@@ -14,8 +13,7 @@ export const metadata: Metadata = {
 
 /** The dealer console (issue 17 §3): outside the shopper chrome, one bar of sections (console-nav.tsx). */
 export default async function DealerLayout({ children, params }: Props) {
-  const site = await siteForHost((await params).host);
-  if (!site) notFound();
+  const site = await sitePage(params);
   return (
     <div className="min-h-screen bg-gray-50 text-gray-900">
       <header className="border-b border-gray-200 bg-white">

@@ -4,7 +4,7 @@ import Image from "next/image";
 import { notFound } from "next/navigation";
 import { ConsumerInformationNoticeSection } from "@/components/vehicle/consumer-information-notice";
 import { PrintActions } from "@/components/vehicle/print-actions";
-import { siteForHost } from "@/lib/tenant";
+import { sitePage } from "@/lib/page-guard";
 import { carForPage, vehicleView } from "@/lib/vehicle";
 
 type Props = {
@@ -16,9 +16,9 @@ export const metadata: Metadata = { robots: { index: false } };
 
 /** §2 /print?car_id={slug}: the printable vehicle page (opened in a new tab) with PDF download. */
 export default async function PrintPage({ params, searchParams }: Props) {
-  const site = await siteForHost((await params).host);
+  const site = await sitePage(params, { kind: "feature", feature: "printable" });
   const carId = (await searchParams).car_id;
-  if (!site || typeof carId !== "string" || !site.features.printable) notFound();
+  if (typeof carId !== "string") notFound();
   const car = await carForPage(site, carId);
   if (!car) notFound();
   const now = new Date();

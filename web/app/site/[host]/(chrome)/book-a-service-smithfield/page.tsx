@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requireRoute } from "@/components/info/route-rules";
 import { queryOf } from "@/components/info/site-pages";
 import { ServiceScreen } from "@/components/service/service-screen";
+import { sitePage } from "@/lib/page-guard";
 
 type Props = {
   params: Promise<{ host: string }>;
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Book a Service" };
 
 /** §2 /book-a-service-smithfield: service booking on the sites that use this route. */
 export default async function Page({ params, searchParams }: Props) {
-  const site = await requireRoute(params, { kind: "service", path: "/book-a-service-smithfield" });
+  const site = await sitePage(params, { kind: "service", path: "/book-a-service-smithfield" });
   return (
     <ServiceScreen
       site={site}

@@ -1,10 +1,11 @@
 import { publicSiteSettings } from "@forecourt/core";
+import { carLeadFields } from "@forecourt/core/leads/car-lead-fields";
 import type { Metadata } from "next";
 import { MULTI_STEP_TITLES, multiStepSteps } from "@/components/forms/form-presets";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageShell } from "@/components/info/page-shell";
-import { requireRoute } from "@/components/info/route-rules";
 import { queryOf } from "@/components/info/site-pages";
+import { sitePage } from "@/lib/page-guard";
 import { getPlatform } from "@/lib/platform";
 
 type Props = {
@@ -19,7 +20,7 @@ export const metadata: Metadata = { title: "Book a Test Drive" };
  * car and the success category and goes to /success.
  */
 export default async function BookTestDrivePage({ params, searchParams }: Props) {
-  const site = await requireRoute(params, { kind: "page", path: "/book-test-drive" });
+  const site = await sitePage(params, { kind: "page", path: "/book-test-drive" });
   const carId = (await queryOf(searchParams)).car_id;
   const car = carId ? await (await getPlatform()).stock.get(site.slug, carId) : null;
   // The test drive happens at the car's location, else the dealer's primary sales location.
@@ -43,7 +44,7 @@ export default async function BookTestDrivePage({ params, searchParams }: Props)
             ...(car?.model ? { "Vehicle Model": car.model } : {}),
           }}
           car={car ? { location: car.location } : null}
-          hidden={{ car_id: car?.id, stock_number: car?.stocknum, car_type: car?.car_type }}
+          hidden={car ? carLeadFields(car) : undefined}
           testId="multi-step-form"
           submitLabel="Book my test drive"
           success={{

@@ -2,7 +2,7 @@ import { dealerStats } from "@forecourt/core";
 import type { Metadata } from "next";
 import { BrandsGrids, StatsBanner } from "@/components/brands/brands-grid";
 import { PageShell } from "@/components/info/page-shell";
-import { requireSitePage } from "@/components/info/site-pages";
+import { sitePage } from "@/lib/page-guard";
 
 type Props = { params: Promise<{ host: string }> };
 
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Our Brands" };
 
 /** §2 brands page for a dealer group: stats banner, profile text and the brand grids. */
 export default async function BrandsPage({ params }: Props) {
-  const site = await requireSitePage(params, "/brands");
+  const site = await sitePage(params, { kind: "page", path: "/brands" });
   return (
     <PageShell title="Our Brands" wide>
       <StatsBanner stats={dealerStats(site, new Date().getFullYear())} />

@@ -4,8 +4,9 @@ import { CATEGORY_FIELD, COMMENTS_FIELD } from "@/components/forms/categories";
 import { CONTACT_FIELDS } from "@/components/forms/field-types";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageShell, Section } from "@/components/info/page-shell";
-import { queryOf, requireSite } from "@/components/info/site-pages";
+import { queryOf } from "@/components/info/site-pages";
 import { LocationsScreen } from "@/components/locations/locations-screen";
+import { sitePage } from "@/lib/page-guard";
 
 type Props = {
   params: Promise<{ host: string }>;
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: "Contact Us" };
 
 /** §2 /contact: the generic enquiry form and the locations list. */
 export default async function ContactPage({ params, searchParams }: Props) {
-  const site = await requireSite(params);
+  const site = await sitePage(params);
   const query = (await queryOf(searchParams)).locationQuery ?? "";
   const formSite = publicSiteSettings(site);
   return (

@@ -1,9 +1,10 @@
 import { groupLocationsByName } from "@forecourt/core";
 import type { Metadata } from "next";
 import { PageShell } from "@/components/info/page-shell";
-import { queryOf, requireSitePage } from "@/components/info/site-pages";
+import { queryOf } from "@/components/info/site-pages";
 import { LocationMap, locationPin } from "@/components/locations/location-map";
 import { LocationsScreen } from "@/components/locations/locations-screen";
+import { sitePage } from "@/lib/page-guard";
 
 type Props = {
   params: Promise<{ host: string }>;
@@ -20,7 +21,7 @@ function pinLabel(dealership: string, group: string): string {
 
 /** §2 /dealer-locator: every visible location as tabbed cards with the search box. */
 export default async function DealerLocatorPage({ params, searchParams }: Props) {
-  const site = await requireSitePage(params, "/dealer-locator");
+  const site = await sitePage(params, { kind: "page", path: "/dealer-locator" });
   const query = (await queryOf(searchParams)).locationQuery ?? "";
   // One pin a dealership (its departments share an address), each linking to its page.
   const pins = groupLocationsByName(site.locations).flatMap((group) => {

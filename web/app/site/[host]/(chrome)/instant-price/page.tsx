@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { requireRoute } from "@/components/info/route-rules";
 import { TradeInScreen } from "@/components/trade-in/trade-in-screen";
+import { sitePage } from "@/lib/page-guard";
 
 export const metadata: Metadata = { title: "Instant Price" };
 
 /** §2 /instant-price: sell your car — valuation, adjustments, then an offer to accept. */
 export default async function Page({ params }: { params: Promise<{ host: string }> }) {
-  const site = await requireRoute(params, { kind: "trade-in", path: "/instant-price" });
+  const site = await sitePage(params, { kind: "trade-in", path: "/instant-price" });
   return (
     <TradeInScreen
       site={site}

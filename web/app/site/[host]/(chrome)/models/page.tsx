@@ -1,11 +1,11 @@
 import { modelsBodySlug, modelsLink } from "@forecourt/core";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { PageShell, Section } from "@/components/info/page-shell";
-import { queryOf, requireSite } from "@/components/info/site-pages";
+import { queryOf } from "@/components/info/site-pages";
 import Link from "@/components/link";
 import { ModelCard } from "@/components/models/model-card";
 import { QuoteForm } from "@/components/models/quote-form";
+import { sitePage } from "@/lib/page-guard";
 
 type Props = {
   params: Promise<{ host: string }>;
@@ -16,8 +16,7 @@ export const metadata: Metadata = { title: "New Models" };
 
 /** §2 /models and /models?body={slug}: the model listing, filtered by body type. */
 export default async function ModelsPage({ params, searchParams }: Props) {
-  const site = await requireSite(params);
-  if (site.models.length === 0) notFound();
+  const site = await sitePage(params, { kind: "models" });
   const body = (await queryOf(searchParams)).body ?? "";
   const bodies = [
     ...new Set(site.models.map((m) => m.body).filter((b): b is string => Boolean(b))),

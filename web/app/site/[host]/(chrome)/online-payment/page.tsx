@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { OnlinePaymentForm } from "@/components/account/online-payment-form";
 import { PageShell } from "@/components/info/page-shell";
-import { requireSitePage } from "@/components/info/site-pages";
 import { gatePage, signedInUser } from "@/lib/account/server";
+import { sitePage } from "@/lib/page-guard";
 
 export const metadata: Metadata = { title: "Online Payment", robots: { index: false } };
 
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Online Payment", robots: { index: fa
  * where the site gates it (§4). A signed-in shopper's mobile is filled in.
  */
 export default async function Page({ params }: { params: Promise<{ host: string }> }) {
-  const site = await requireSitePage(params, "/online-payment");
+  const site = await sitePage(params, { kind: "page", path: "/online-payment" });
   const user = (await gatePage(site, "/online-payment")) ?? (await signedInUser(site));
   return (
     <PageShell

@@ -2,9 +2,10 @@ import { garageRoute, signInRequest } from "@forecourt/core";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/account/sign-in-form";
-import { queryOf, requireSite } from "@/components/info/site-pages";
+import { queryOf } from "@/components/info/site-pages";
 import Link from "@/components/link";
 import { signedInUser } from "@/lib/account/server";
+import { sitePage } from "@/lib/page-guard";
 
 export const metadata: Metadata = { title: "Sign in", robots: { index: false } };
 
@@ -18,7 +19,7 @@ type Props = {
  * shopper goes on to `redirect` (a path on this site only), and Back returns to `back`.
  */
 export default async function SignInPage({ params, searchParams }: Props) {
-  const site = await requireSite(params);
+  const site = await sitePage(params);
   const request = signInRequest(await queryOf(searchParams), garageRoute(site) ?? "/");
   // Already signed in: nothing to do here.
   if (await signedInUser(site)) redirect(request.redirect);

@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { GENERAL_ENQUIRY_STEPS } from "@/components/forms/form-presets";
 import { LeadForm } from "@/components/forms/lead-form";
 import { PageShell, Section } from "@/components/info/page-shell";
-import { requireRoute } from "@/components/info/route-rules";
 import { queryOf } from "@/components/info/site-pages";
 import { OffersScreen } from "@/components/offers/offers-screen";
+import { sitePage } from "@/lib/page-guard";
 
 type Props = {
   params: Promise<{ host: string }>;
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: "Special Offers" };
 
 /** §2 /special-offers: the dealer's offers with a make filter and an enquiry form. */
 export default async function SpecialOffersPage({ params, searchParams }: Props) {
-  const site = await requireRoute(params, { kind: "offers" });
+  const site = await sitePage(params, { kind: "offers" });
   const query = await queryOf(searchParams);
   const make = query.make ?? "";
   // An offer card's Enquire Now names its offer in the enquiry.

@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { SpinToWin } from "@/components/account/spin-to-win";
 import { CONTACT_FIELDS, type FieldDef } from "@/components/forms/field-types";
 import { PageShell } from "@/components/info/page-shell";
-import { requireSitePage } from "@/components/info/site-pages";
 import { gatePage, signedInUser } from "@/lib/account/server";
+import { sitePage } from "@/lib/page-guard";
 import { getPlatform } from "@/lib/platform";
 
 export const metadata: Metadata = { title: "Spin to Win", robots: { index: false } };
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Spin to Win", robots: { index: false
  * (§4). The entry is a general enquiry the dealer receives; one spin per mobile number.
  */
 export default async function Page({ params }: { params: Promise<{ host: string }> }) {
-  const site = await requireSitePage(params, "/spin-to-win");
+  const site = await sitePage(params, { kind: "page", path: "/spin-to-win" });
   const user = (await gatePage(site, "/spin-to-win")) ?? (await signedInUser(site));
   const prizes = site.spinToWin.prizes;
   const platform = await getPlatform();

@@ -1,7 +1,6 @@
 import { LEAD_FORMS } from "@forecourt/core";
-import { notFound } from "next/navigation";
 import { type InboxFilters, LeadsInbox } from "@/components/dealer/leads-inbox";
-import { siteForHost } from "@/lib/tenant";
+import { sitePage } from "@/lib/page-guard";
 
 type Props = {
   params: Promise<{ host: string }>;
@@ -14,8 +13,7 @@ const FILTERS = ["kind", "status", "location", "from", "to", "spam", "page"] as 
 
 /** /dealer/leads: the leads inbox (sales and up). */
 export default async function DealerLeadsPage({ params, searchParams }: Props) {
-  const site = await siteForHost((await params).host);
-  if (!site) notFound();
+  const site = await sitePage(params);
   const query = await searchParams;
   const filters: InboxFilters = {};
   for (const key of FILTERS) {

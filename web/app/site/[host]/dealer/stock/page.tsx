@@ -1,7 +1,6 @@
 import { parseStockListQuery } from "@forecourt/core/dealer/stock-list-query";
-import { notFound } from "next/navigation";
 import { StockScreen } from "@/components/dealer/stock-screen";
-import { siteForHost } from "@/lib/tenant";
+import { sitePage } from "@/lib/page-guard";
 
 type Props = {
   params: Promise<{ host: string }>;
@@ -13,8 +12,7 @@ type Props = {
  * §1), so a reload or a shared link shows the same list; a bad part is named and left out.
  */
 export default async function DealerStockPage({ params, searchParams }: Props) {
-  const site = await siteForHost((await params).host);
-  if (!site) notFound();
+  const site = await sitePage(params);
   const parsed = parseStockListQuery(await searchParams);
   return (
     <StockScreen

@@ -2,6 +2,7 @@ import { siteLocale } from "@forecourt/core/locations/site-locale";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { VehiclePage } from "@/components/vehicle/vehicle-page";
+import { sitePage } from "@/lib/page-guard";
 import { dealerPlainText } from "@/lib/sanitize";
 import { siteBaseUrl, siteForHost } from "@/lib/tenant";
 import { carForPage } from "@/lib/vehicle";
@@ -44,9 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** §2 vehicle detail page /cars/{slug}. */
 export default async function CarPage({ params }: Props) {
+  const site = await sitePage(params);
   const { host, slug } = await params;
-  const site = await siteForHost(host);
-  if (!site) notFound();
   const car = await carForPage(site, slug);
   if (!car) notFound();
   return <VehiclePage site={site} car={car} baseUrl={siteBaseUrl(site, host)} />;

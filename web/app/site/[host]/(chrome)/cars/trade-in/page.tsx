@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requireRoute } from "@/components/info/route-rules";
 import { queryOf } from "@/components/info/site-pages";
 import { TradeInScreen } from "@/components/trade-in/trade-in-screen";
+import { sitePage } from "@/lib/page-guard";
 import { getPlatform } from "@/lib/platform";
 
 type Props = {
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Trade-In Valuation" };
 
 /** §2 /cars/trade-in?car_id={id}: a trade-in valuation towards one car (sites that support trade-in). */
 export default async function CarTradeInPage({ params, searchParams }: Props) {
-  const site = await requireRoute(params, { kind: "trade-in", path: null });
+  const site = await sitePage(params, { kind: "trade-in", path: null });
   const carId = (await queryOf(searchParams)).car_id;
   const car = carId ? await (await getPlatform()).stock.get(site.slug, carId) : null;
   const name = car ? [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ") : "";

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageShell, Section } from "@/components/info/page-shell";
-import { requireSite } from "@/components/info/site-pages";
 import { ModelDetail } from "@/components/models/model-detail";
 import { QuoteForm } from "@/components/models/quote-form";
+import { sitePage } from "@/lib/page-guard";
 import { sanitizeDealerHtml } from "@/lib/sanitize";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await requireSite(params);
+  const site = await sitePage(params);
   const slug = decodeURIComponent((await params).slug);
   const model = site.models.find((m) => m.slug === slug);
   return { title: model?.name ?? "Model" };
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** §2 model page: variants, colours, body styles, features and get a quote. */
 export default async function ModelPage({ params }: Props) {
-  const site = await requireSite(params);
+  const site = await sitePage(params);
   const slug = decodeURIComponent((await params).slug);
   const found = site.models.find((m) => m.slug === slug);
   if (!found) notFound();

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageShell } from "@/components/info/page-shell";
-import { queryOf, requireSite } from "@/components/info/site-pages";
+import { queryOf } from "@/components/info/site-pages";
 import { QuoteForm } from "@/components/models/quote-form";
+import { sitePage } from "@/lib/page-guard";
 
 type Props = {
   params: Promise<{ host: string }>;
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: "Get a Quote" };
 
 /** §2 /models/order-now?model_id={slug}&model_name={name}&vehicle={full name}: the quote page. */
 export default async function OrderNowPage({ params, searchParams }: Props) {
-  const site = await requireSite(params);
+  const site = await sitePage(params);
   const query = await queryOf(searchParams);
   const model = site.models.find((m) => m.slug === query.model_id);
   if (!model) notFound();
