@@ -1,2 +1,2 @@
-/** Stands for the typed keyword in a search view's `queryTemplate`; the client swaps in the encoded words. */
-export const QUERY_TOKEN = "__QUERY__";
+/** Stands for the typed keyword in a search view's `queryTemplate` (core's search page makes it). */
+export { QUERY_TOKEN } from "@forecourt/core/search/search-tokens";

@@ -1,22 +1,31 @@
 import type { SiteConfig } from "@forecourt/core";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { queryString } from "./query-string";
-import { type SearchView, searchViewFor } from "./search";
+import { loadSearchView, type SearchView } from "./search";
 import { siteBaseUrl, siteForHost } from "./tenant";
+import { countZeroResultSearch } from "./zero-result-search";
 
 export type SearchRouteProps = {
   params: Promise<{ host: string; path?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-// One search per request: the page and its metadata share it (React cache is per request).
+// One search per request: the page and its metadata share it (React cache is per request), and
+// a search finding nothing is counted once, by this explicit call after it.
 const viewFor = cache(async (host: string, pathname: string, search: string) => {
   const site = await siteForHost(host);
   if (!site) return null;
-  const view = await searchViewFor(site, pathname, search, new Date());
-  return view ? { site, view } : null;
+  const now = new Date();
+  const loaded = await loadSearchView(site, `${pathname}${search}`, now);
+  if (!loaded.ok) return null;
+  const { view, zeroResultSearch } = loaded.value;
+  if (zeroResultSearch !== null) {
+    await countZeroResultSearch(site, zeroResultSearch, await headers(), now);
+  }
+  return { site, view };
 });
 
 /**

@@ -1,31 +1,19 @@
-import {
-  buildStockQuery,
-  isPastLastPage,
-  localDay,
-  resolveSearchUrl,
-  siteTimeZone,
-  stockVocabulary,
-  vocabularyQuery,
-  zeroResultSearchKey,
-} from "@forecourt/core";
-import {
-  DAY_COUNT_WINDOW_MS,
-  zeroResultQuotaKey,
-  zeroResultSearchKept,
-} from "@forecourt/core/insights/anonymous-counting";
+import { recordZeroResultSearch } from "@forecourt/core/use-cases/record-zero-result-search";
+import { searchPage } from "@forecourt/core/use-cases/search-page";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
-import { ApiError } from "../http/api-error";
 import { newRouter } from "../http/router";
+import { problemError } from "../http/use-case-answer";
 import { visitorToken } from "../http/visitor-token";
 import type { RouteGuards } from "./guards";
 import { jsonOk } from "./openapi-helpers";
 import { SearchQuery, SearchResponse } from "./search.schema";
 
 /**
- * GET /api/search?path=: the search page's client-side updates, the path read by core's
- * resolveSearchUrl against the site's stock vocabulary. A segment naming nothing there, or a page
- * past the last, is a 404 problem+json (the search page 404s the same addresses).
+ * GET /api/search?path=: the search of a search page address, through core's searchPage (the one
+ * pipeline the site's search page uses, issue 31 §3). A segment naming nothing there, or a page
+ * past the last, is a 404 problem+json (the search page 404s the same addresses); a search
+ * finding nothing is then counted for Insights by its own call.
  */
 export function searchRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
@@ -51,31 +39,24 @@ export function searchRoutes(deps: ApiDeps, guards: RouteGuards) {
     async (c) => {
       const site = c.get("site");
       const now = guards.now();
-      const vocabulary = stockVocabulary(await deps.search.search(vocabularyQuery(site, now)));
-      const read = resolveSearchUrl(c.req.valid("query").path, site, vocabulary);
-      if (!read.ok) {
-        throw ApiError.problem("NOT_FOUND", `path: "${read.segment}" names nothing on this site`);
-      }
-      const result = await deps.search.search(buildStockQuery(site, read.state, now));
-      // Issue 14 §3: as the search page (a 404 with noindex), a page past the last names nothing.
-      if (isPastLastPage(read.state.page, result.pages)) {
-        throw ApiError.problem(
-          "NOT_FOUND",
-          `path: page ${read.state.page} is past the last page (${Math.max(1, result.pages)})`,
-        );
-      }
-      if (result.count === 0) {
+      const page = await searchPage(
+        { search: deps.search },
+        { path: c.req.valid("query").path },
+        { now, site, random: Math.random },
+      );
+      if (!page.ok) throw problemError(page.problem);
+      const { state, result, zeroResultSearch } = page.value;
+      if (zeroResultSearch !== null) {
         // Insights' zero-result searches (issue 17 §3): the scrubbed address, never who searched,
         // and only a client's first few a day (issue 30 §9: managers read this list).
-        const day = localDay(now, siteTimeZone(site));
-        const visitor = visitorToken(guards.clientIp(c), site.slug, day);
-        const quota = zeroResultQuotaKey(site.slug, day, visitor);
-        if (zeroResultSearchKept(await guards.countHit(quota, DAY_COUNT_WINDOW_MS))) {
-          const key = zeroResultSearchKey(read.state, site, vocabulary);
-          await deps.insights.recordZeroResultSearch(site.slug, key, day).catch(() => {});
-        }
+        const address = guards.clientIp(c);
+        await recordZeroResultSearch(
+          { insights: deps.insights, countHit: guards.countHit },
+          { search: zeroResultSearch },
+          { now, site, visitor: (day) => visitorToken(address, site.slug, day) },
+        );
       }
-      return c.json({ state: read.state, ...result }, 200);
+      return c.json({ state, ...result }, 200);
     },
   );
   return app;
