@@ -5,6 +5,7 @@ export {
   DEFAULT_RATE_LIMITS,
   DEFAULT_WRITE_RATE_LIMITS,
 } from "./app";
+export type { ApiEndpoints } from "./client-endpoints";
 export type { ApiDeps, ApiOptions, RateLimits } from "./deps";
 export {
   DEFAULT_REQUEST_DEADLINES,

@@ -1,29 +1,29 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { consoleApi } from "./console-api";
+import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
 import { Cell, ConsoleTable } from "./console-table";
+import { RequireAbility } from "./staff-abilities";
 
-type Entry = {
-  id: number;
-  actor: { email: string; role: string };
-  action: string;
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  at: string;
-  /** "29/11/2026 07:04 (Australia/Brisbane)": the site's wall clock (the API writes it). */
-  atText: string;
-};
+/** One change, as the API's AuditPage schema defines it (atText: the site's wall clock). */
+type Entry = ApiAnswerOf<"GET /dealer/audit">["entries"][number];
 
 const AUDIT_COLUMNS = ["When", "Who", "What", "Before", "After"] as const;
 
-/** Issue 17 §3 Audit log: who changed what, from what to what, and when. */
+/** Issue 17 §3 Audit log: who changed what, from what to what, and when (owners: "audit"). */
 export function AuditScreen() {
+  return (
+    <RequireAbility ability="audit" title="Audit log">
+      <AuditLog />
+    </RequireAbility>
+  );
+}
+
+function AuditLog() {
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    void consoleApi<{ entries: Entry[] }>("/audit").then((res) =>
+    void callApi("GET /dealer/audit").then((res) =>
       res.ok ? setEntries(res.data.entries) : setError(res.message),
     );
   }, []);

@@ -1,4 +1,11 @@
-/** A call to this site's /api/dealer (same origin: the staff cookie goes along). */
+import { buttonClasses } from "@/components/ui/button";
+import { requestJson } from "@/lib/client/api-client";
+
+/**
+ * A call to this site's /api/dealer for the console screens whose operations are not yet in
+ * the typed client's ApiEndpoints: the same request and banner rule (lib/client), with the
+ * message a screen shows alone (the first field error, else the status).
+ */
 export async function consoleApi<T>(
   path: string,
   init: { method?: string; json?: unknown; text?: string } = {},
@@ -6,27 +13,19 @@ export async function consoleApi<T>(
   | { ok: true; data: T }
   | { ok: false; status: number; message: string; errors: Record<string, string> }
 > {
-  const headers: Record<string, string> = {};
-  let body: string | undefined;
-  if (init.json !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(init.json);
-  } else if (init.text !== undefined) {
-    headers["content-type"] = "text/plain";
-    body = init.text;
-  }
-  const res = await fetch(`/api/dealer${path}`, { method: init.method ?? "GET", headers, body });
-  const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (res.ok) return { ok: true, data: data as T };
-  const errors = (data.errors ?? {}) as Record<string, string>;
+  const answer = await requestJson<T>(init.method ?? "GET", `/dealer${path}`, {
+    json: init.json,
+    text: init.text,
+    fallback: "",
+  });
+  if (answer.ok) return { ok: true, data: answer.data };
   const message =
-    (typeof data.detail === "string" && data.detail) ||
-    (typeof data.message === "string" && data.message) ||
-    Object.values(errors)[0] ||
-    `The request failed (${res.status}).`;
-  return { ok: false, status: res.status, message, errors };
+    answer.message ||
+    Object.values(answer.errors)[0] ||
+    `The request failed (${answer.status || "no answer"}).`;
+  return { ok: false, status: answer.status, message, errors: answer.errors };
 }
 
 export const fieldClass = "rounded border border-gray-400 px-2 py-1";
-export const buttonClass =
-  "rounded bg-gray-900 px-3 py-1 font-semibold text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2";
+/** The console's button look, from the shared primitive (components/ui/button.tsx). */
+export const buttonClass = buttonClasses("console");

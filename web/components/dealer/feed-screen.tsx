@@ -1,35 +1,15 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { buttonClass, consoleApi } from "./console-api";
+import { Button } from "@/components/ui/button";
+import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
+import { useMutation } from "@/lib/client/use-mutation";
 import { Cell, ConsoleTable } from "./console-table";
+import { RequireAbility } from "./staff-abilities";
 
-type RejectedRow = {
-  line: number;
-  id: string | null;
-  field: string;
-  column?: string;
-  reason: string;
-};
-
-type FeedRun = {
-  id: number;
-  trigger: "schedule" | "manual";
-  status: "running" | "imported" | "not_changed" | "failed";
-  startedAt: string;
-  /** "07/12/2026 20:00 (Australia/Sydney)": the site's wall clock (the API writes it). */
-  startedText: string;
-  rows: number;
-  added: number;
-  updated: number;
-  removed: number;
-  rejectedCount: number;
-  rejected: RejectedRow[];
-  removalRefused: string | null;
-  error: string | null;
-};
-
-type FeedRuns = { feedUrl: string | null; intervalMinutes: number | null; runs: FeedRun[] };
+/** One pull and the list, as the API's FeedRunAnswer / FeedRunList schemas define them. */
+type FeedRun = ApiAnswerOf<"POST /dealer/feed-runs">;
+type FeedRuns = ApiAnswerOf<"GET /dealer/feed-runs">;
 
 const RUN_COLUMNS = ["When", "How", "Outcome", "Counts", "Rejected rows"] as const;
 
@@ -42,13 +22,21 @@ const OUTCOME: Record<FeedRun["status"], string> = {
 
 /** Issue 33 §1: each pull of the site's stock feed (when, counts, rejected rows), and Run now. */
 export function FeedScreen() {
+  return (
+    <RequireAbility ability="stock" title="Stock feed">
+      <FeedRunList />
+    </RequireAbility>
+  );
+}
+
+function FeedRunList() {
   const [feed, setFeed] = useState<FeedRuns | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
+  const run = useMutation();
 
   const load = useCallback(async () => {
-    const res = await consoleApi<FeedRuns>("/feed-runs");
+    const res = await callApi("GET /dealer/feed-runs");
     if (res.ok) setFeed(res.data);
     else setError(res.message);
   }, []);
@@ -57,12 +45,9 @@ export function FeedScreen() {
   }, [load]);
 
   async function runNow() {
-    setRunning(true);
     setNotice(null);
-    const res = await consoleApi<FeedRun>("/feed-runs", { method: "POST" });
-    setRunning(false);
-    if (!res.ok) setNotice(res.message);
-    else setNotice(`Pulled: ${OUTCOME[res.data.status].toLowerCase()}.`);
+    const pulled = await run.mutate(() => callApi("POST /dealer/feed-runs"));
+    if (pulled) setNotice(`Pulled: ${OUTCOME[pulled.status].toLowerCase()}.`);
     await load();
   }
 
@@ -78,15 +63,16 @@ export function FeedScreen() {
               : "This site names no stock feed: an owner sets one in the settings (stockFeed)."}
           </p>
           <div className="flex items-center gap-3">
-            <button
-              type="button"
-              className={buttonClass}
-              disabled={running || !feed.feedUrl}
+            <Button
+              variant="console"
+              busy={run.submitting}
+              busyLabel="Pulling…"
+              disabled={!feed.feedUrl}
               onClick={() => void runNow()}
             >
-              {running ? "Pulling…" : "Run now"}
-            </button>
-            <p role="status">{notice}</p>
+              Run now
+            </Button>
+            <p role="status">{notice ?? run.banner}</p>
           </div>
           <ConsoleTable caption={`${feed.runs.length} pulls, newest first`} columns={RUN_COLUMNS}>
             {feed.runs.map((run) => (

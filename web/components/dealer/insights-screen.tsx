@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useKeepEarlyInput } from "@/components/forms/keep-early-input";
 import { buttonClass, consoleApi, fieldClass } from "./console-api";
+import { RequireAbility } from "./staff-abilities";
 
 // The chart library loads with this screen only, never on shopper pages (and never on the server).
 const InsightsChart = dynamic(() => import("./insights-chart").then((m) => m.InsightsChart), {
@@ -81,6 +82,14 @@ function FiguresTable<T extends Figures>(props: {
 
 /** Issue 17 §3 Insights: a chart of views and leads per day, tables by car, model and day. */
 export function InsightsScreen() {
+  return (
+    <RequireAbility ability="insights" title="Insights">
+      <InsightsReport />
+    </RequireAbility>
+  );
+}
+
+function InsightsReport() {
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [range, setRange] = useState({ from: "", to: "" });

@@ -1,38 +1,18 @@
 "use client";
 
 import { countOf } from "@forecourt/core/format/thousands";
+import { FIX_ERRORS_HEADING } from "@forecourt/core/leads/messages";
 import { useEffect, useState } from "react";
-import { buttonClass, consoleApi, fieldClass } from "./console-api";
+import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
+import { buttonClass, fieldClass } from "./console-api";
 import { Cell, ConsoleTable } from "./console-table";
-import {
-  DELIVERY_LABELS,
-  type DeliveryState,
-  kindLabel,
-  LEAD_STATUS_LABELS,
-  type LeadStatusName,
-} from "./lead-labels";
-import { type FirstResponse, FirstResponseText, type LeadOwner, ownerText } from "./lead-ownership";
-import { type LeadSpam, SpamButton, spamReasonsText } from "./lead-spam";
+import { DELIVERY_LABELS, kindLabel, LEAD_STATUS_LABELS } from "./lead-labels";
+import { FirstResponseText, ownerText } from "./lead-ownership";
+import { SpamButton, spamReasonsText } from "./lead-spam";
 import { Pager } from "./pager";
 
-type LeadRow = {
-  id: string;
-  kind: string;
-  status: LeadStatusName;
-  createdAt: string;
-  /** "29/11/2026 07:04 (Australia/Brisbane)": its location's wall clock (the API writes it). */
-  received: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  location: string | null;
-  carId: string | null;
-  delivery: DeliveryState | null;
-  owner: LeadOwner;
-  firstResponse: FirstResponse;
-  spam: LeadSpam;
-};
-type InboxPage = { leads: LeadRow[]; page: number; pageSize: number; total: number };
+/** A page of the inbox, as the API's InboxPage schema defines it. */
+type InboxPage = ApiAnswerOf<"GET /dealer/leads">;
 
 /** The inbox's filters as they stand in the address (all optional). */
 export type InboxFilters = {
@@ -88,9 +68,10 @@ export function LeadsInbox({
   );
   const search = queryOf(filters, Number(filters.page ?? 1));
   useEffect(() => {
-    void consoleApi<InboxPage>(`/leads${search}`).then((res) => {
+    void callApi("GET /dealer/leads", { query: search.slice(1) }).then((res) => {
       if (res.ok) setPage(res.data);
-      else setError({ message: res.message, errors: res.errors });
+      // The one banner rule leaves the banner out when the filters' errors say it all.
+      else setError({ message: res.message ?? FIX_ERRORS_HEADING, errors: res.errors });
     });
   }, [search]);
 

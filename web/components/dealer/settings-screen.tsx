@@ -13,8 +13,8 @@ import { consoleApi, fieldClass } from "./console-api";
 import { DomainsSection } from "./settings-domains";
 import { fieldId, SettingsSection, TextField } from "./settings-field";
 import { LocationHours } from "./settings-hours";
+import { RequireAbility, useStaffAbilities } from "./staff-abilities";
 
-type Role = "sales" | "manager" | "owner";
 type Section = keyof SettingsForm;
 
 const OWNER_ONLY = "Only the dealership's owner can change this.";
@@ -37,19 +37,24 @@ const switchLabel = (key: string) => {
  * land beside the same fields. What the role cannot change is shown read-only.
  */
 export function SettingsScreen() {
+  return (
+    <RequireAbility ability="hours" title="Settings">
+      <SiteSettings />
+    </RequireAbility>
+  );
+}
+
+function SiteSettings() {
   const [site, setSite] = useState<SiteConfig | null>(null);
   const [form, setForm] = useState<SettingsForm | null>(null);
-  const [role, setRole] = useState<Role | null>(null);
+  // Which sections the member may change: core's abilities for their role (hours, settings).
+  const abilities = useStaffAbilities()?.abilities;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
 
   useEffect(() => {
-    void Promise.all([
-      consoleApi<{ staff: { role: Role } }>("/me"),
-      consoleApi<Record<string, unknown>>("/settings"),
-    ]).then(([me, settings]) => {
-      if (me.ok) setRole(me.data.staff.role);
+    void consoleApi<Record<string, unknown>>("/settings").then((settings) => {
       if (!settings.ok) return setAlert(settings.message);
       const parsed = SiteConfig.safeParse(settings.data);
       if (!parsed.success) return setAlert("The site's settings could not be read.");
@@ -66,7 +71,7 @@ export function SettingsScreen() {
       </div>
     );
   }
-  const owner = role === "owner";
+  const owner = abilities?.has("settings") ?? false;
   const edit = (mutate: (draft: SettingsForm) => void) =>
     setForm((current) => {
       if (!current) return current;
@@ -125,7 +130,7 @@ export function SettingsScreen() {
       <SettingsSection
         id="hours"
         title="Opening hours"
-        editable={role === "manager" || owner}
+        editable={abilities?.has("hours") ?? false}
         readOnlyNote="Only a manager or the owner can change opening hours."
         onSave={() => void save("hours")}
       >

@@ -1,32 +1,40 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useKeepEarlyInput } from "@/components/forms/keep-early-input";
-import { buttonClass, consoleApi, fieldClass } from "./console-api";
+import { ErrorSummary } from "@/components/forms/error-summary";
+import { Button } from "@/components/ui/button";
+import { callApi } from "@/lib/client/api-client";
+import { useMutation } from "@/lib/client/use-mutation";
+import { fieldClass } from "./console-api";
 
 /** E-mail, then the six-digit code the site sent; signed in, on to the leads inbox. */
 export function StaffSignIn() {
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const emailForm = useRef<HTMLFormElement>(null);
-  useKeepEarlyInput(emailForm);
+  const codeForm = useRef<HTMLFormElement>(null);
+  // The e-mail form keeps what was typed before the page hydrated (the hook's keepEarlyInput).
+  const request = useMutation(emailForm);
+  const check = useMutation(codeForm);
 
   async function requestCode(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const res = await consoleApi("/auth/code", { method: "POST", json: { email } });
-    setError(res.ok ? null : res.message);
-    if (res.ok) setSent(true);
+    const answer = await request.mutate(() =>
+      callApi("POST /dealer/auth/code", { body: { email } }),
+    );
+    if (answer) setSent(true);
   }
 
   async function signIn(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "");
-    const res = await consoleApi("/auth/sign-in", { method: "POST", json: { email, code } });
-    if (res.ok) window.location.assign("/dealer/leads");
-    else setError(res.message);
+    const answer = await check.mutate(() =>
+      callApi("POST /dealer/auth/sign-in", { body: { email, code } }),
+    );
+    if (answer) window.location.assign("/dealer/leads");
   }
 
+  const failed = sent ? check : request;
   return (
     <section aria-labelledby="sign-in-h" className="max-w-md rounded-lg bg-white p-6 shadow-sm">
       <h1 id="sign-in-h" className="text-2xl font-bold">
@@ -46,12 +54,12 @@ export function StaffSignIn() {
             onChange={(e) => setEmail(e.target.value)}
             className={fieldClass}
           />
-          <button type="submit" className={buttonClass}>
+          <Button type="submit" variant="console" busy={request.submitting}>
             Send me a code
-          </button>
+          </Button>
         </form>
       ) : (
-        <form onSubmit={signIn} className="mt-4 flex flex-col gap-3">
+        <form ref={codeForm} onSubmit={signIn} className="mt-4 flex flex-col gap-3">
           <p>We sent a six-digit code to {email}.</p>
           <label htmlFor="staff-code" className="font-semibold">
             Code
@@ -65,16 +73,14 @@ export function StaffSignIn() {
             required
             className={fieldClass}
           />
-          <button type="submit" className={buttonClass}>
+          <Button type="submit" variant="console" busy={check.submitting}>
             Sign in
-          </button>
+          </Button>
         </form>
       )}
-      {error ? (
-        <p role="alert" className="mt-3 text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <div className="mt-3">
+        <ErrorSummary banner={failed.banner} errors={failed.errors} />
+      </div>
     </section>
   );
 }

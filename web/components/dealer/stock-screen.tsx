@@ -1,6 +1,5 @@
 "use client";
 
-import { can, type StaffRole } from "@forecourt/core";
 import type { StockRow } from "@forecourt/core/dealer/stock-list";
 import {
   formatStockListQuery,
@@ -14,13 +13,13 @@ import { useCallback, useEffect, useState } from "react";
 import { consoleApi } from "./console-api";
 import { ConsoleTable } from "./console-table";
 import { Pager } from "./pager";
+import { useStaffAbilities } from "./staff-abilities";
 import { StockBulkActions } from "./stock-bulk";
 import { SORT_LABELS, StockFilters } from "./stock-filters";
 import { StockRowView } from "./stock-row";
 import { StockUpload } from "./stock-upload";
 
 type Page = { rows: StockRow[]; total: number; page: number; pages: number };
-type Me = { staff: { role: StaffRole } };
 
 /** The list's columns in order; the sortable ones carry their sort. */
 const COLUMNS: { label: string; sort?: StockSort }[] = [
@@ -57,10 +56,9 @@ export function StockScreen({
 }) {
   const router = useRouter();
   const [page, setPage] = useState<Page | null>(null);
-  const [role, setRole] = useState<StaffRole | null>(null);
   const [status, setStatus] = useState<string | null>(queryError);
   const [selected, setSelected] = useState<string[]>([]);
-  const canEdit = role !== null && can(role, "stock");
+  const canEdit = useStaffAbilities()?.abilities.has("stock") ?? false;
 
   const load = useCallback(async () => {
     const res = await consoleApi<Page>(`/stock${formatStockListQuery(query)}`);
@@ -71,11 +69,6 @@ export function StockScreen({
     void load();
     setSelected([]);
   }, [load]);
-  useEffect(() => {
-    void consoleApi<Me>("/me").then((res) => {
-      if (res.ok) setRole(res.data.staff.role);
-    });
-  }, []);
 
   const go = (next: StockListQuery) => router.push(href(next), { scroll: false });
 

@@ -8,6 +8,7 @@ import {
   publicSiteSettings,
   type SiteConfig,
 } from "@forecourt/core";
+import { carLeadFields } from "@forecourt/core/leads/car-lead-fields";
 import type { FormValues } from "@/components/forms/field-types";
 import { financeEnquirySteps } from "@/components/forms/form-presets";
 import { LeadForm } from "@/components/forms/lead-form";
@@ -83,13 +84,12 @@ export function FinanceScreen({ site, title, query, car = null }: Props) {
             initial={initial}
             car={car ? { location: car.location } : null}
             hidden={{
+              // §3 the car → lead fields from core; the finance link's own answers win.
+              ...(car ? carLeadFields(car) : {}),
               car_id: query.car_id ?? car?.id,
               car_type: query.car_type ?? car?.car_type,
               vin: query.vin ?? car?.vin,
               dealership_slug: dealership,
-              "Vehicle Make": car?.make,
-              "Vehicle Model": car?.model,
-              stock_number: car?.stocknum,
             }}
             submitLabel="Send finance enquiry"
             testId="finance-form"

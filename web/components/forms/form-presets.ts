@@ -55,6 +55,28 @@ export function multiStepSteps(slotLocation: string | null): FieldDef[][] {
 }
 export const MULTI_STEP_TITLES = ["Your vehicle", "Your details", "Your message"];
 
+/** The forms of the vehicle page's enquiry block (§2): an enquiry, a test drive, or for a sold car §4 find-me-something-similar. */
+export type VehicleEnquiryForm = "vehicle-enquiry" | "test-drive" | "find-me-something-similar";
+
+/**
+ * §2 vehicle page enquiry block: the contact fields (the phone labelled as the page always has),
+ * the §5 postcode for a sold car's find-me-something-similar, a test drive's preferred time,
+ * then Comments. The car's hidden fields come from core's carLeadFields.
+ */
+export function vehicleEnquirySteps(form: VehicleEnquiryForm): FieldDef[][] {
+  const contact = CONTACT_FIELDS.map((f) => (f.name === "phone" ? { ...f, label: "Phone" } : f));
+  return [
+    [
+      ...contact,
+      ...(form === "find-me-something-similar" ? [POSTCODE_FIELD] : []),
+      ...(form === "test-drive"
+        ? [{ name: "dateTime", label: "Preferred date and time", kind: "datetime" } as const]
+        : []),
+      COMMENTS_FIELD,
+    ],
+  ];
+}
+
 /** Service additional services: ticked `(check_option)` keys become additional_services (§5). */
 const SERVICE_OPTIONS = [
   "Logbook service",

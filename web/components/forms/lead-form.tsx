@@ -11,13 +11,14 @@ import {
 } from "@forecourt/core";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useMutation } from "@/lib/client/use-mutation";
 import { recordEvent } from "@/lib/shopper-store";
 import { ErrorSummary } from "./error-summary";
 import type { FieldDef, FormValues } from "./field-types";
 import { FormFields } from "./form-field";
 import { Honeypot, useSpamTraps } from "./spam-traps";
 import { submitLead } from "./submit-lead";
-import { useFormSubmission } from "./use-form-submission";
 import { useStoredDetails } from "./use-stored-details";
 import { rememberSuccess, rememberUserDetails } from "./user-details";
 
@@ -67,16 +68,17 @@ export function LeadForm(props: LeadFormProps) {
   const steps = useMemo(() => withLayout(props.steps, layout), [props.steps, layout]);
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<FormValues>(props.initial ?? {});
-  const submission = useFormSubmission(formRef);
+  const submission = useMutation(formRef);
   const traps = useSpamTraps();
   const multi = steps.length > 1;
 
   useStoredDetails(setValues);
 
-  const payload = (): Record<string, unknown> => {
+  const payload = (): Record<string, string | number | boolean> => {
     const hidden = Object.fromEntries(
       Object.entries(props.hidden ?? {}).filter(
-        ([, v]) => v !== null && v !== undefined && v !== "",
+        (entry): entry is [string, string | number] =>
+          entry[1] !== null && entry[1] !== undefined && entry[1] !== "",
       ),
     );
     const answers = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ""));
@@ -110,7 +112,7 @@ export function LeadForm(props: LeadFormProps) {
         idempotencyKey,
         traps.answers(),
       );
-      if (!result.ok) return { ok: false, message: result.message, errors: result.errors };
+      if (!result.ok) return result;
       rememberUserDetails(data);
       try {
         await props.onSubmitted?.(result.leadId);
@@ -175,36 +177,19 @@ export function LeadForm(props: LeadFormProps) {
       />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         {multi && step > 0 ? (
-          <button
-            type="button"
+          <Button
+            variant="brand-outline"
             onClick={() => {
               submission.reset();
               setStep(step - 1);
             }}
-            className="rounded border border-brand px-5 py-3 font-semibold text-brand"
           >
             Back
-          </button>
+          </Button>
         ) : null}
-        <button
-          type="submit"
-          disabled={submission.submitting}
-          className="rounded bg-brand px-6 py-3 font-semibold text-white disabled:opacity-60"
-        >
-          {submission.submitting ? (
-            <span className="inline-flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
-              />
-              Submitting…
-            </span>
-          ) : multi && step < steps.length - 1 ? (
-            "Next"
-          ) : (
-            (props.submitLabel ?? "Submit")
-          )}
-        </button>
+        <Button type="submit" busy={submission.submitting} busyLabel="Submitting…">
+          {multi && step < steps.length - 1 ? "Next" : (props.submitLabel ?? "Submit")}
+        </Button>
       </div>
     </form>
   );

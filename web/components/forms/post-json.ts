@@ -1,14 +1,13 @@
-import { FIX_ERRORS_HEADING, SUBMIT_ERROR } from "@forecourt/core/leads/messages";
+import { SUBMIT_ERROR } from "@forecourt/core/leads/messages";
+import { requestJson } from "@/lib/client/api-client";
+import type { ApiFailure } from "@/lib/client/problem";
 
-/** An API answer: its status and JSON body (null when it had none), or a refusal to show. */
-export type JsonAnswer<T> =
-  | { ok: true; status: number; body: T }
-  | { ok: false; status: number; message: string | null; errors: Record<string, string> };
+/** An API answer: its status and JSON body, or a refusal to show (the one banner rule). */
+export type JsonAnswer<T> = { ok: true; status: number; body: T } | ApiFailure;
 
 /**
- * POST a JSON body with the attempt's idempotency key (useFormSubmission keeps it across
- * retries). A refusal carries the field errors and the banner: the API's message unless it is
- * only the list heading or the fields say it all; a network failure is §8's form error.
+ * POST a JSON body to `/api/…` with the attempt's idempotency key, for the shopper forms whose
+ * operation is not yet in the typed client's ApiEndpoints; the same request and banner rule.
  */
 export async function postJson<T>(
   path: string,
@@ -16,29 +15,11 @@ export async function postJson<T>(
   idempotencyKey: string | null,
   fallback: string = SUBMIT_ERROR,
 ): Promise<JsonAnswer<T>> {
-  try {
-    const response = await fetch(path, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json().catch(() => null)) as
-      | (T & { message?: string; errors?: Record<string, string> })
-      | null;
-    if (response.ok && json !== null) return { ok: true, status: response.status, body: json };
-    const errors = json?.errors ?? {};
-    const fieldsOnly = Object.keys(errors).length > 0;
-    const message =
-      json?.message && json.message !== FIX_ERRORS_HEADING
-        ? json.message
-        : fieldsOnly
-          ? null
-          : fallback;
-    return { ok: false, status: response.status, message, errors };
-  } catch {
-    return { ok: false, status: 0, message: fallback, errors: {} };
-  }
+  if (!path.startsWith("/api/")) throw new Error(`postJson calls this site's API: ${path}`);
+  const answer = await requestJson<T>("POST", path.slice("/api".length), {
+    json: body,
+    fallback,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+  return answer.ok ? { ok: true, status: answer.status, body: answer.data } : answer;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { callApi } from "@/lib/client/api-client";
 import type { FieldDef } from "./field-types";
 
 type Props = {
@@ -41,17 +42,14 @@ export function SlotField({ field, id, value, location, error, onChange }: Props
     const controller = new AbortController();
     setState({ kind: "loading" });
     const query = new URLSearchParams({ date, type: field.slotHours ?? "sales" });
-    fetch(`/api/locations/${encodeURIComponent(where)}/slots?${query}`, {
+    void callApi("GET /locations/{id}/slots", {
+      params: { id: where },
+      query: query.toString(),
       signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        const body = (await response.json()) as { slots?: string[] };
-        setState({ kind: "ready", slots: body.slots ?? [] });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ kind: "error" });
-      });
+    }).then((answer) => {
+      if (controller.signal.aborted) return;
+      setState(answer.ok ? { kind: "ready", slots: answer.data.slots } : { kind: "error" });
+    });
     return () => controller.abort();
   }, [date, where, field.slotHours]);
 

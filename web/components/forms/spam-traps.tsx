@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { callApi } from "@/lib/client/api-client";
 
 /** What a lead form sends besides its fields (issue 34 §4): its honeypot and its signed stamp. */
 export type SpamTrapAnswers = { honeypot?: string; form_stamp?: string };
@@ -15,12 +16,9 @@ export function useSpamTraps() {
   const [stamp, setStamp] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void fetch("/api/leads/form-stamp", { cache: "no-store" })
-      .then((res) => (res.ok ? (res.json() as Promise<{ stamp?: unknown }>) : null))
-      .then((body) => {
-        if (live && typeof body?.stamp === "string") setStamp(body.stamp);
-      })
-      .catch(() => {});
+    void callApi("GET /leads/form-stamp").then((answer) => {
+      if (live && answer.ok && typeof answer.data.stamp === "string") setStamp(answer.data.stamp);
+    });
     return () => {
       live = false;
     };

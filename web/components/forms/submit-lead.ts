@@ -1,37 +1,24 @@
 import { leadMessages } from "@forecourt/core";
+import { callApi } from "@/lib/client/api-client";
+import type { ApiFailure } from "@/lib/client/problem";
 import type { SpamTrapAnswers } from "./spam-traps";
 
-export type SubmitResult =
-  | { ok: true; leadId: string }
-  | { ok: false; message: string; errors: Record<string, string> };
+export type SubmitResult = { ok: true; leadId: string } | ApiFailure;
 
-/** POST /api/leads (the server validates again with core's validateLead). */
+/** POST /api/leads through the typed client (the server validates again with core's validateLead). */
 export async function submitLead(
   form: string,
-  fields: Record<string, unknown>,
+  fields: Record<string, string | number | boolean | null | string[]>,
   fallback: string = leadMessages.SUBMIT_ERROR,
-  /** The attempt's key: a retry of the same attempt stores one lead (useFormSubmission keeps it). */
+  /** The attempt's key: a retry of the same attempt stores one lead (useMutation keeps it). */
   idempotencyKey: string = crypto.randomUUID(),
   /** Issue 34 §4: the form's honeypot and signed stamp (useSpamTraps). */
   traps: SpamTrapAnswers = {},
 ): Promise<SubmitResult> {
-  try {
-    const response = await fetch("/api/leads", {
-      method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
-      body: JSON.stringify({ form, fields, ...traps }),
-    });
-    const body = (await response.json().catch(() => null)) as {
-      lead_id?: string;
-      message?: string;
-      errors?: Record<string, string>;
-    } | null;
-    if (response.ok && body?.lead_id) return { ok: true, leadId: body.lead_id };
-    // The API's 400 message is the list heading; the banner then shows the form-level text.
-    const serverMessage =
-      body?.message && body.message !== leadMessages.FIX_ERRORS_HEADING ? body.message : null;
-    return { ok: false, message: serverMessage ?? fallback, errors: body?.errors ?? {} };
-  } catch {
-    return { ok: false, message: fallback, errors: {} };
-  }
+  const answer = await callApi("POST /leads", {
+    body: { form, fields, ...traps },
+    idempotencyKey,
+    fallback,
+  });
+  return answer.ok ? { ok: true, leadId: answer.data.lead_id } : answer;
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import Link from "@/components/link";
+import { buttonClasses } from "@/components/ui/button";
 import { readSuccess, type SuccessRecord } from "./user-details";
 
 /** §2 /success: thanks the shopper for the lead the multi-step form stored (category and car). */
@@ -21,13 +22,10 @@ export function SuccessMessage() {
       ) : null}
       <p className="mt-2 text-green-900">Our team will be in touch shortly.</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href="/" className="rounded bg-brand px-5 py-3 font-semibold text-white">
+        <Link href="/" className={buttonClasses("brand")}>
           Back to home
         </Link>
-        <Link
-          href="/search/used-cars"
-          className="rounded border border-brand bg-white px-5 py-3 font-semibold text-brand"
-        >
+        <Link href="/search/used-cars" className={buttonClasses("brand-outline")}>
           Browse stock
         </Link>
       </div>

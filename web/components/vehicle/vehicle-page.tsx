@@ -8,6 +8,7 @@ import {
   saveVisibility,
   viewedCarOf,
 } from "@forecourt/core";
+import { carLeadFields } from "@forecourt/core/leads/car-lead-fields";
 import { vehiclePagePreloads } from "@forecourt/core/media/orbit-assets";
 import { limitedListFilters } from "@forecourt/core/search/limited-list";
 import { preload } from "react-dom";
@@ -74,18 +75,10 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
     />
   ) : null;
   const stockType = car.car_type === "new" || car.car_type === "demo" ? car.car_type : "used";
-  const leadContext = {
-    site: site.slug,
-    car_id: car.id,
-    stock_number: car.stocknum ?? null,
-    dealership_slug: car.dealership_slug ?? null,
-    location_id: car.location_id ?? car.location?.id ?? null,
-    make: car.make ?? null,
-    model: car.model ?? null,
-    car_type: car.car_type ?? null,
-    vehicle_status: car.status ?? null,
-    rego: car.regplate ?? null,
-  };
+  // §3 the car → lead hidden fields, from core, for every form on the page.
+  const leadFields = carLeadFields(car);
+  const leadSite = publicSiteSettings(site);
+  const leadCar = { location: car.location ?? null };
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pb-28 pt-4 md:pb-10">
@@ -138,19 +131,10 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
           enquire={
             view.eligibility.instantMessage ? (
               <InstantMessage
-                site={publicSiteSettings(site)}
+                site={leadSite}
                 dealerName={dealerName}
-                hidden={{
-                  car_id: car.id,
-                  stock_number: leadContext.stock_number,
-                  dealership_slug: leadContext.dealership_slug,
-                  location_id: leadContext.location_id,
-                  "Vehicle Make": leadContext.make,
-                  "Vehicle Model": leadContext.model,
-                  car_type: leadContext.car_type,
-                  vehicle_status: leadContext.vehicle_status,
-                }}
-                car={{ location: car.location ?? null }}
+                hidden={leadFields}
+                car={leadCar}
                 className="w-full rounded bg-brand px-4 py-3 text-center font-bold text-white"
               />
             ) : null
@@ -230,8 +214,9 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
         </h2>
         <div className="mt-4">
           <LazyEnquiryForms
-            context={leadContext}
-            commentsOptional={site.features.commentsOptional}
+            site={leadSite}
+            hidden={leadFields}
+            car={leadCar}
             defaultForm="enquiry"
             sold={sold}
             testDriveLabel={view.testDriveLabel}
