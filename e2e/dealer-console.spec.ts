@@ -4,7 +4,7 @@ import { addStaff, signIn } from "./staff-sign-in";
 
 /**
  * Issue 17 "Done when": staff added by the CLI sign in at /dealer with the e-mail code the
- * embedded sender wrote to <data>/sign-in-codes/<site>/<email>.txt, change a car's price in the
+ * file mail provider wrote as an .eml to <data>/mail/<site>/, change a car's price in the
  * console, and the shopper site's vehicle page shows it.
  */
 

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { tenantUrl } from "./helpers";
 import { fillContact, uniqueEmail } from "./outbox";
+import { watchShopperCode } from "./sign-in-codes";
 
 /**
  * What a shopper types into a server-rendered form before React has hydrated it is kept
@@ -50,8 +50,7 @@ test("a mobile number typed before the sign-in page hydrates is kept and gets th
   page,
 }) => {
   const phone = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  const file = path.join(DATA_DIR, "sign-in-codes", BMG, `${phone}.txt`);
-  rmSync(file, { force: true });
+  const code = watchShopperCode(DATA_DIR, BMG, phone);
   const hydrate = await openUnhydrated(page, tenantUrl(BMG, "/sign-in?redirect=%2Fmy-garage"));
   const field = page.getByLabel("Mobile number");
   await expect(field).toBeVisible();
@@ -65,8 +64,7 @@ test("a mobile number typed before the sign-in page hydrates is kept and gets th
 
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByTestId("sign-in-status")).toContainText("We sent a 6-digit code to");
-  const read = () => (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
-  await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
+  await expect.poll(code.read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
   await expect(field).toHaveValue(phone);
 });
 

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { watchStaffCode } from "./sign-in-codes";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** The server's data folder (the runner passes it relative to web/ or absolute). */
@@ -21,17 +21,15 @@ export function addStaff(site: string, role: "owner" | "manager" | "sales"): str
 }
 
 /**
- * Signs in at /dealer (the page must be open there) with the code the embedded sender wrote to
- * <data>/sign-in-codes/<site>/<email>.txt.
+ * Signs in at /dealer (the page must be open there) with the code e-mailed to the member: on the
+ * embedded defaults, the `.eml` the file mail provider wrote to <data>/mail/<site>/.
  */
 export async function signIn(page: Page, site: string, email: string): Promise<void> {
-  const codeFile = path.join(DATA_DIR, "sign-in-codes", site, `${email}.txt`);
-  rmSync(codeFile, { force: true });
+  const code = watchStaffCode(DATA_DIR, site, email);
   await page.getByLabel("Work e-mail").fill(email);
   await page.getByRole("button", { name: "Send me a code" }).click();
-  const read = () => (existsSync(codeFile) ? readFileSync(codeFile, "utf8").trim() : "");
-  await expect.poll(read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
-  await page.getByLabel("Code").fill(read());
+  await expect.poll(code.read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
+  await page.getByLabel("Code").fill(await code.read());
   await page.getByRole("button", { name: "Sign in" }).click();
   // Every role may work leads, so the console opens on the inbox.
   await expect(page).toHaveURL(/\/dealer\/leads$/);

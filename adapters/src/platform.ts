@@ -11,12 +11,9 @@ import type {
   StaffAuthPort,
 } from "@forecourt/core";
 import { demoSites, demoStock } from "@forecourt/fixtures";
-import {
-  type CodeLogger,
-  createLocalOutsideCalls,
-  type LocalOutsideCalls,
-  LocalStaffCodeSender,
-} from "./local/index";
+import { MailStaffCodeSender } from "./auth/mail-staff-code-sender";
+import { SmsOtpSender } from "./auth/sms-otp-sender";
+import { type CodeLogger, createLocalOutsideCalls, type LocalOutsideCalls } from "./local/index";
 import { createPhotoIngester, type PhotoIngester } from "./media/ingest-photo";
 import { chooseMediaStore, mediaSettings } from "./media/media-settings";
 import { createMail, createSms } from "./messaging/create-messaging";
@@ -73,7 +70,7 @@ export interface Platform extends Store, LocalOutsideCalls {
   mail: MailPort;
   /** Issue 32: text messages (Twilio with FORECOURT_SMS_PROVIDER=twilio, else files under <dataDir>/sms/). */
   sms: SmsPort;
-  /** §6 sign-in (better-auth, scoped by site); codes go out through `otpSender`. */
+  /** §6 sign-in (better-auth, scoped by site); codes go out through `otpSender` (by `sms`). */
   auth: ShopperAuthPort;
   /** Staff sign-in to the dealer console (issue 17 §2): e-mail codes, its own sessions and cookie. */
   dealerAuth: StaffAuthPort;
@@ -185,7 +182,7 @@ export async function createPlatform(
         },
   );
   const folderRoot = dataDir === ":memory:" ? join(process.cwd(), "data") : dataDir;
-  // Lead files and sign-in codes live here with PostgreSQL too: the owner's only (issue 30 §12).
+  // Lead files, mail and texts live here with PostgreSQL too: the owner's only (issue 30 §12).
   if (dataDir !== ":memory:") privateDataDir(folderRoot);
   // Every fetch of an address a dealer or a feed supplied goes through this guard (issue 30 §5).
   const outbound = outboundFetchFromEnv(env);
@@ -200,8 +197,6 @@ export async function createPlatform(
     sites: store.sites,
     stock: store.stock,
     logger,
-    // No SMS gateway is wired: codes go to the log and to <dataDir>/sign-in-codes/ (README).
-    codesDir: join(folderRoot, "sign-in-codes"),
     recordInvoicePayment: async (p) => {
       await store.invoicePayments.create(
         {
@@ -216,11 +211,12 @@ export async function createPlatform(
     },
   });
   const authSecret = env.FORECOURT_AUTH_SECRET || randomBytes(32).toString("hex");
-  const auth = store.shopperAuth({ otpSender: outside.otpSender, secret: authSecret });
-  // No e-mail is sent on the embedded defaults either: staff codes go to the log and to
-  // <dataDir>/sign-in-codes/<site>/<email>.txt (README).
+  // Issue 32: sign-in codes go through the providers (files under <dataDir>/sms/ and
+  // <dataDir>/mail/ on the embedded defaults), never to the log.
+  const otpSender = new SmsOtpSender({ sms, sites: store.sites });
+  const auth = store.shopperAuth({ otpSender, secret: authSecret });
   const dealerAuth = store.staffAuth({
-    codeSender: new LocalStaffCodeSender(logger, { codesDir: join(folderRoot, "sign-in-codes") }),
+    codeSender: new MailStaffCodeSender({ mail, sites: store.sites, mailDomain: messageDomain }),
     secret: authSecret,
   });
   const relay = createOutboxRelay({
@@ -296,6 +292,7 @@ export async function createPlatform(
   return {
     ...store,
     ...outside,
+    otpSender,
     dataDir,
     search,
     delivery,

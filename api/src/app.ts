@@ -41,6 +41,7 @@ import { meRoutes } from "./routes/me.route";
 import { miscellaneousRoutes } from "./routes/miscellaneous.route";
 import { onlinePaymentRoutes } from "./routes/online-payment.route";
 import { reservationRoutes } from "./routes/reservations.route";
+import { savedSearchRoutes } from "./routes/saved-searches.route";
 import { searchRoutes } from "./routes/search.route";
 import { spinToWinRoutes } from "./routes/spin-to-win.route";
 import { tradeInRoutes } from "./routes/trade-in.route";
@@ -197,6 +198,7 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.route("/", leadRoutes(deps, guards));
   app.route("/", authRoutes(deps, guards));
   app.route("/", watchlistRoutes(deps, guards));
+  app.route("/", savedSearchRoutes(deps, guards));
   app.route(
     "/",
     carRoutes(deps, guards, options.fetchImage ?? deps.carPhoto ?? defaultCarPhotos()),

@@ -13,6 +13,7 @@ import type {
   MarketPricePort,
   PaymentPort,
   ReservationRepository,
+  SavedSearchRepository,
   SearchPort,
   ShopperAuthPort,
   SiteDomainRepository,
@@ -66,6 +67,8 @@ export interface ApiDeps {
   /** Staff sign-in to the dealer console by e-mail code (better-auth, its own sessions and cookie). */
   dealerAuth: StaffAuthPort;
   watchlists: WatchlistRepository;
+  /** Issue 14 §3 the signed-in shoppers' saved searches. */
+  savedSearches: SavedSearchRepository;
   views: ViewCounter;
   analytics: AnalyticsRepository;
   search: SearchPort;

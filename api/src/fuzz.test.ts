@@ -27,7 +27,8 @@ beforeAll(async () => {
   // saveValuation on, so /api/miscellaneous reaches its schema rather than answering 404.
   h = await harness({}, [
     site("alpha", {
-      features: { saveValuation: true, reserve: true },
+      // garage: an account area, so /api/saved-searches reaches its rules rather than a 404.
+      features: { saveValuation: true, reserve: true, garage: true },
       pages: ["/online-payment", "/spin-to-win"],
     }),
     site("bravo"),
@@ -86,6 +87,7 @@ const ROUTES: Array<{ path: () => string; body: fc.Arbitrary<unknown>; signedIn?
     body: objectOf(["phone_number", "car_id"]),
     signedIn: true,
   },
+  { path: () => "/api/saved-searches", body: objectOf(["href"]), signedIn: true },
   {
     path: () => "/api/youx/quote",
     body: objectOf(["purchasePrice", "loanTerm", "year", "vin", "selfAssessedCreditScore"]),
@@ -146,6 +148,7 @@ const GOOD_BODIES: Array<{
     body: { phone_number: "0412555666", car_id: "alpha-1" },
     signedIn: true,
   },
+  { path: () => "/api/saved-searches", body: { href: "/search/used-cars" }, signedIn: true },
   { path: () => "/api/youx/quote", body: { purchasePrice: 20_000, vin: "JTDBR32E520012345" } },
   { path: () => "/api/phone-reveal", body: { car_id: "alpha-1" } },
   { path: () => "/api/analytics", body: { event_id: 14, data: { page: "/cars", note: "x" } } },
@@ -204,6 +207,7 @@ async function snapshot() {
     bravoLeads: (await h.store.leads.list("bravo", { limit: 100_000 })).length,
     analytics: (await h.store.analytics.list("alpha", { limit: 100_000 })).length,
     watchlist: await h.store.watchlists.list("alpha", userId),
+    savedSearches: await h.store.savedSearches.list("alpha", userId),
     tradeIn: await h.store.tradeIns.get("alpha", tradeInId),
     users: await h.store.users.byPhone("alpha", "0412555666"),
     reservations: (await h.store.reservations.list("alpha")).length,

@@ -1,7 +1,6 @@
 import path from "node:path";
-import { createPlatform, type Platform } from "@forecourt/adapters/platform";
-import { requestStockRevalidation } from "./stock-revalidation";
-import { forgetStockVocabulary } from "./stock-vocabulary";
+import { createPlatform, type Platform } from "@forecourt/adapters";
+import { forgetStockVocabulary } from "./vocabulary-cache";
 
 export type { Platform };
 
@@ -24,18 +23,11 @@ async function start(): Promise<Platform> {
   // First run on the embedded defaults seeds the demo tenants; then the index is built from the
   // store and the lead outbox relay starts.
   await platform.start();
-  // Reservations, imports and other instances change stock: cached vehicle pages follow.
-  platform.onStockChange((sites) => {
-    forgetStockVocabulary(sites);
-    void requestStockRevalidation(sites);
-  });
-  // A site created, changed or deleted by any process (`forecourt site …`, another instance):
-  // the cached vehicle pages carry its settings (theme, phones, menus), so they are dropped too.
-  // Other pages read the site from the store on every request.
-  platform.onSiteChange(() => {
-    forgetStockVocabulary();
-    void requestStockRevalidation([]);
-  });
+  // Reservations, imports and other instances change stock, and any process may change a site
+  // (`forecourt site …`, another instance): the kept vocabulary of menus and search paths follows.
+  // Pages are rendered per request (none is cached), so nothing else is kept to drop.
+  platform.onStockChange((sites) => forgetStockVocabulary(sites));
+  platform.onSiteChange(() => forgetStockVocabulary());
   return platform;
 }
 

@@ -1,15 +1,17 @@
 import os from "node:os";
 import path from "node:path";
-import { createKnownPictures, type KnownPictures } from "@forecourt/adapters/images/known-pictures";
-import { createRenderPool } from "@forecourt/adapters/images/render-pool";
-import { pictureRenderSettings } from "@forecourt/adapters/images/render-settings";
 import {
+  createKnownPictures,
   createRenderedCache,
+  createRenderPool,
+  createWebpWorkers,
+  type KnownPictures,
+  pictureRenderSettings,
   type RenderedCache,
   renderedCacheBytes,
-} from "@forecourt/adapters/images/rendered-cache";
-import type { WebpRenderer } from "@forecourt/adapters/images/serve-drawn-picture";
-import { createWebpWorkers, type WebpRender } from "@forecourt/adapters/images/webp-workers";
+  type WebpRender,
+  type WebpRenderer,
+} from "@forecourt/adapters";
 import { defaultDataDir, getPlatform } from "./platform";
 
 // One of each per server process, however often Next evaluates this module.

@@ -6,27 +6,17 @@ import {
 } from "@forecourt/core";
 import { cache } from "react";
 import { getPlatform } from "./platform";
+import { keptVocabulary as kept } from "./vocabulary-cache";
 
 type Vocabulary = Required<SearchVocabulary>;
 
 /**
  * Every page's menus and every search path read the vocabulary, so it is kept per site in the
- * process rather than searched again per request. It is dropped when the site's stock or
- * settings change (lib/platform.ts) and after a minute at most: which sold cars are still
- * listed depends on the time (§4 sold visibility).
+ * process (vocabulary-cache.ts) rather than searched again per request. It is dropped when the
+ * site's stock or settings change (lib/platform.ts) and after a minute at most: which sold cars
+ * are still listed depends on the time (§4 sold visibility).
  */
 const TTL_MS = 60_000;
-const holder = globalThis as typeof globalThis & {
-  __forecourtVocabulary?: Map<string, { at: number; vocabulary: Promise<Vocabulary> }>;
-};
-holder.__forecourtVocabulary ??= new Map();
-const kept = holder.__forecourtVocabulary;
-
-/** Forgets the vocabulary of these sites (all sites when none are named). */
-export function forgetStockVocabulary(sites: readonly string[] = []): void {
-  if (sites.length === 0) kept.clear();
-  for (const site of sites) kept.delete(site);
-}
 
 async function searchVocabulary(site: SiteConfig): Promise<Vocabulary> {
   const platform = await getPlatform();

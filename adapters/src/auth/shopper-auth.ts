@@ -13,6 +13,7 @@ import { APIError } from "better-auth/api";
 import { phoneNumber } from "better-auth/plugins/phone-number";
 import type { StoreDb } from "../store/connection";
 import { accounts, sessions, users, verifications } from "../store/schema";
+import { keepSendError, withSendErrors } from "./send-failures";
 import { OTP_ALLOWED_ATTEMPTS, OTP_TTL_SECONDS, siteAuthBase, tenancyPlugin } from "./site-auth";
 
 /** Sessions last 30 days from sign-in (not extended on use, so the cookie and the row agree). */
@@ -68,8 +69,9 @@ function createSiteAuth(db: StoreDb, site: string, secure: boolean, options: Sho
         otpLength: 6,
         expiresIn: OTP_TTL_SECONDS,
         allowedAttempts: OTP_ALLOWED_ATTEMPTS,
-        // The code leaves through our port: the embedded default logs it and writes it to a file.
-        sendOTP: ({ phoneNumber: phone, code }) => options.otpSender.send(site, phone, code),
+        // The code leaves through our port: SmsOtpSender, by the platform's SMS provider.
+        sendOTP: ({ phoneNumber: phone, code }) =>
+          keepSendError(() => options.otpSender.send(site, phone, code)),
         // A phone-only shopper: better-auth's user model wants an email and a name.
         signUpOnVerification: {
           getTempEmail: (phone) => `${phone.replace(/\D/g, "")}@${site}.phone.invalid`,
@@ -117,7 +119,10 @@ export function createShopperAuth(db: StoreDb, options: ShopperAuthOptions): Sho
 
   return {
     async sendCode(site, phone) {
-      await authFor(site, false).api.sendPhoneNumberOTP({ body: { phoneNumber: phone } });
+      // A provider's refusal (CodeNotSentError) reaches the caller as it was thrown.
+      await withSendErrors(() =>
+        authFor(site, false).api.sendPhoneNumberOTP({ body: { phoneNumber: phone } }),
+      );
     },
 
     async verifyCode(site, phone, code, request: AuthRequest) {

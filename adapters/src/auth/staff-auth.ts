@@ -22,6 +22,7 @@ import {
   staff as staffTable,
   staffVerifications,
 } from "../store/schema";
+import { keepSendError, withSendErrors } from "./send-failures";
 import { OTP_ALLOWED_ATTEMPTS, OTP_TTL_SECONDS, siteAuthBase, tenancyPlugin } from "./site-auth";
 
 /** A staff session lasts 12 hours: a working day, then a fresh code (a shared showroom PC). */
@@ -78,7 +79,8 @@ function createSiteStaffAuth(
         disableSignUp: true,
         // Someone reading the database cannot use a code.
         storeOTP: "hashed",
-        sendVerificationOTP: ({ email, otp }) => options.codeSender.send(site, email, otp),
+        sendVerificationOTP: ({ email, otp }) =>
+          keepSendError(() => options.codeSender.send(site, email, otp)),
       }),
     ],
   });
@@ -151,9 +153,12 @@ export function createStaffAuth(db: StoreDb, options: StaffAuthOptions): StaffAu
 
   return {
     async sendCode(site, email) {
-      await authFor(site, false).api.sendVerificationOTP({
-        body: { email: email.trim().toLowerCase(), type: "sign-in" },
-      });
+      // A provider's refusal (CodeNotSentError) reaches the caller: better-auth would swallow it.
+      await withSendErrors(() =>
+        authFor(site, false).api.sendVerificationOTP({
+          body: { email: email.trim().toLowerCase(), type: "sign-in" },
+        }),
+      );
     },
 
     async verifyCode(site, email, code, request: AuthRequest) {

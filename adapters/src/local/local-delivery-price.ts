@@ -36,7 +36,3 @@ export class LocalDeliveryPrice implements DeliveryPricePort {
     return deliveryQuoteForDistance(nearest.km, stateOfPostcode(postcode.trim()), dealerRegion);
   }
 }
-
-export function createLocalDeliveryPrice(geocoding: GeocodingPort): DeliveryPricePort {
-  return new LocalDeliveryPrice(geocoding);
-}

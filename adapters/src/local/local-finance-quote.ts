@@ -20,7 +20,3 @@ export class LocalFinanceQuote implements FinanceQuotePort {
     return youxStyleQuote(request, config.finance);
   }
 }
-
-export function createLocalFinanceQuote(sites: Pick<SiteRepository, "get">): FinanceQuotePort {
-  return new LocalFinanceQuote(sites);
-}

@@ -76,8 +76,3 @@ export class LocalGeocoding implements GeocodingPort {
     return this.tables[country].lookup(postcode.trim());
   }
 }
-
-/** The default local geocoder over the shipped tables. */
-export function createLocalGeocoding(): GeocodingPort {
-  return new LocalGeocoding();
-}

@@ -59,10 +59,3 @@ export function codeFile(codesDir: string, site: string, phone: string): string 
   const digits = phone.replace(/\D/g, "") || "unknown";
   return path.join(codesDir, safeSite, `${digits}.txt`);
 }
-
-export function createLocalOtpSender(
-  logger: CodeLogger,
-  options: LocalOtpSenderOptions = {},
-): OtpSenderPort {
-  return new LocalOtpSender(logger, options);
-}

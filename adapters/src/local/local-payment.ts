@@ -155,10 +155,3 @@ export class LocalPayment implements PaymentPort {
     });
   }
 }
-
-export function createLocalPayment(
-  record: (payment: LocalPaymentRecord) => Promise<void>,
-  options?: LocalPaymentOptions,
-): PaymentPort {
-  return new LocalPayment(record, options);
-}

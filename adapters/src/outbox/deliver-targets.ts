@@ -11,7 +11,7 @@ import {
   type TargetDelivery,
 } from "@forecourt/core";
 import { staffMessageOf } from "../net/outbound-failure";
-import type { RenderedLead } from "./relay";
+import type { RenderedLead } from "./rendered-lead";
 
 /** What sends to each kind of target: the routed webhook/folder delivery, and the mail port. */
 export interface TargetSenders {

@@ -6,32 +6,16 @@ import {
   type LeadRepository,
   type MailPort,
   nextAttemptAfterFailure,
-  type OutgoingMail,
   type SiteConfig,
   type SiteRepository,
-  type StoredLead,
 } from "@forecourt/core";
 import { staffMessageOf } from "../net/outbound-failure";
 import { DEFAULT_CLAIM_LEASE_MS } from "../store/lead-repository";
 import { deliverToTargets, type TargetSenders } from "./deliver-targets";
 import type { LoadGauge } from "./load-gauge";
+import type { LeadRenderer } from "./rendered-lead";
 
-/** Renders a lead as ADF XML and a plain e-mail body (core/src/leads renderAdf + renderLeadEmail). */
-export type LeadRenderer = (
-  lead: StoredLead,
-  site: SiteConfig,
-) => RenderedLead | Promise<RenderedLead>;
-
-export interface RenderedLead {
-  adfXml: string;
-  emailText: string;
-  /** The lead e-mail for the CRM (core's leadMail); null or absent when no one is to receive it. */
-  mail?: OutgoingMail | null;
-  /** The new-lead alert to the site's staff (core's newLeadAlertMail); null: none is sent. */
-  alert?: OutgoingMail | null;
-  /** The acknowledgement to the shopper (core's shopperAcknowledgementMail); null: none is sent. */
-  acknowledgement?: OutgoingMail | null;
-}
+export type { LeadRenderer, RenderedLead } from "./rendered-lead";
 
 export interface OutboxRelayOptions {
   leads: LeadRepository;

@@ -7,9 +7,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sites } from "./base-schema";
 import { ts } from "./columns";
-// Read lazily (in references), so the import cycle with schema.ts is safe.
-import { sites } from "./schema";
 
 /**
  * better-auth's session, account and verification models, per site. Shoppers (shopper-schema.ts)

@@ -2,9 +2,8 @@ import type { RejectedRow } from "@forecourt/core";
 import type { FeedRunStatus, FeedRunTrigger } from "@forecourt/core/ports/feed-runs";
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sites } from "./base-schema";
 import { ts } from "./columns";
-// Read lazily (in references), so the import cycle with schema.ts is safe.
-import { sites } from "./schema";
 
 /** Issue 33 §1: each pull of a site's stock feed; a running one is the site's lease (migration 0022). */
 export const feedRuns = pgTable(

@@ -1,8 +1,16 @@
-import { boolean, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { authAccountTable, authSessionTable, authVerificationTable } from "./auth-tables";
+import { sites } from "./base-schema";
 import { ts } from "./columns";
-// Read lazily (in references and table callbacks), so the import cycle with schema.ts is safe.
-import { sites } from "./schema";
 
 /**
  * §6 shoppers: one per phone per site. Also better-auth's `user` model (adapters/src/auth): the
@@ -39,3 +47,41 @@ export const accounts = authAccountTable("", () => users);
 
 /** better-auth's `verification` model: one-time codes (`<code>:<wrong tries>`) per site and number. */
 export const verifications = authVerificationTable("");
+
+/** Issue 14 §3 saved searches (migration 0007). */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    site: text("site").notNull(),
+    id: text("id").notNull(),
+    userId: text("user_id").notNull(),
+    href: text("href").notNull(),
+    label: text("label").notNull(),
+    createdAt: ts("created_at").notNull(),
+    lastSeenAt: ts("last_seen_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.site, t.id] }),
+    unique("saved_searches_site_user_id_href_key").on(t.site, t.userId, t.href),
+    index("saved_searches_user_idx").on(t.site, t.userId, t.createdAt),
+    foreignKey({ columns: [t.site, t.userId], foreignColumns: [users.site, users.id] }).onDelete(
+      "cascade",
+    ),
+  ],
+);
+
+export const watchlists = pgTable(
+  "watchlists",
+  {
+    site: text("site").notNull(),
+    userId: text("user_id").notNull(),
+    carId: text("car_id").notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.site, t.userId, t.carId] }),
+    foreignKey({ columns: [t.site, t.userId], foreignColumns: [users.site, users.id] }).onDelete(
+      "cascade",
+    ),
+  ],
+);

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sites } from "./base-schema";
 import { ts } from "./columns";
-// Read lazily (in references), so the import cycle with schema.ts is safe.
-import { sites } from "./schema";
 
 /**
  * Issue 30 §3: the domains each site claimed (migration 0017). A name is verified for one site

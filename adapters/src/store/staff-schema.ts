@@ -9,9 +9,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { authAccountTable, authSessionTable, authVerificationTable } from "./auth-tables";
+import { leads, sites } from "./base-schema";
 import { ts } from "./columns";
-// Read lazily (in references and table callbacks), so the import cycle with schema.ts is safe.
-import { leads, sites } from "./schema";
 
 /**
  * The dealer staff's tables (issue 17): staff and their sign-in (better-auth's models), lead

@@ -1,33 +1,41 @@
 import type { SignInThrottleRepository } from "@forecourt/core/ports/sign-in-throttle";
 import {
+  type CodeDestination,
+  signInThrottleKey,
+  tooManyCodes,
+  tooManyWrongCodes,
+} from "@forecourt/core/security/sign-in-answers";
+import {
   clearFailures,
   retryAfterSeconds,
   type SignInCodeLimits,
   type ThrottleStep,
   takeCodeCheck,
   takeCodeSend,
-  waitText,
 } from "@forecourt/core/security/sign-in-throttle";
+import type { UseCaseProblem } from "@forecourt/core/use-cases/result";
 import type { Context } from "hono";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/env";
+import { problemError } from "../http/use-case-answer";
 
-/** Where codes go: a shopper's mobile number or a staff e-mail, on one site. */
-export interface CodeDestination {
-  kind: "shopper" | "staff";
-  site: string;
-  /** The normalised number or lower-case address (the request schemas make it so). */
-  address: string;
+// The texts live in core, where the sign-in use cases answer with them.
+export {
+  CODE_NOT_RIGHT,
+  type CodeDestination,
+  tooManyCodes,
+  tooManyWrongCodes,
+} from "@forecourt/core/security/sign-in-answers";
+
+/** A sign-in use case's problem as the API's error; a limit's wait also as Retry-After. */
+export function signInProblem(c: Context<AppEnv>, problem: UseCaseProblem): ApiError {
+  if (problem.retryAfterMs !== undefined) {
+    c.header("Retry-After", String(retryAfterSeconds(problem.retryAfterMs)));
+  }
+  return problemError(problem);
 }
 
-/** The one answer to a code that does not sign in: none asked for, wrong, expired or used up. */
-export const CODE_NOT_RIGHT = "That code is not right or has expired.";
-export const tooManyCodes = (seconds: number) =>
-  `Too many codes asked for. Please wait ${waitText(seconds)} before asking for another.`;
-export const tooManyWrongCodes = (seconds: number) =>
-  `Too many wrong codes. Please wait ${waitText(seconds)} and try again.`;
-
-const keyOf = (to: CodeDestination) => `${to.kind}:${to.site}:${to.address}`;
+const keyOf = signInThrottleKey;
 
 /** A refused step is a 429 with Retry-After; the same for a known and an unknown destination. */
 function refuse(c: Context<AppEnv>, step: ThrottleStep, message: (seconds: number) => string) {

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import type { IdempotencyKeyHolds } from "@forecourt/core";
+import { KEY_IN_FLIGHT_DETAIL, KEY_REUSED_DETAIL } from "@forecourt/core/use-cases/submit-lead";
 import { ApiError } from "./api-error";
 
 /** JSON with every object's keys sorted, so one body always gives one text whatever its key order. */
@@ -17,10 +19,21 @@ export function canonicalJson(value: unknown): string {
 export const requestHashOf = (body: unknown): string =>
   createHash("sha256").update(canonicalJson(body)).digest("base64url");
 
-export const KEY_REUSED_DETAIL =
-  "This Idempotency-Key was already used with a different request. Use a new key for a new request.";
-export const KEY_IN_FLIGHT_DETAIL =
-  "A request with this Idempotency-Key is still being processed. Try again in a moment.";
+export { KEY_IN_FLIGHT_DETAIL, KEY_REUSED_DETAIL };
+
+/** The keys this process's requests hold while they run (core's IdempotencyKeyHolds). */
+export function inProcessKeyHolds(): IdempotencyKeyHolds {
+  const held = new Set<string>();
+  return {
+    hold(site, key) {
+      const slot = `${site}\n${key}`;
+      if (held.has(slot)) return false;
+      held.add(slot);
+      return true;
+    },
+    release: (site, key) => void held.delete(`${site}\n${key}`),
+  };
+}
 
 /**
  * Idempotency-Key rules (IETF httpapi-idempotency-key-header, as Stripe does): the same key and
@@ -29,18 +42,18 @@ export const KEY_IN_FLIGHT_DETAIL =
  * key makes a racing duplicate wait for the first and replay it.
  */
 export function idempotencyGuard() {
-  const inFlight = new Set<string>();
+  const holds = inProcessKeyHolds();
   return {
     /** Runs `work` as the only request holding `key` on `site`; no key, no guard. */
     async run<T>(site: string, key: string | null, work: () => Promise<T>): Promise<T> {
       if (key === null) return work();
-      const slot = `${site}\n${key}`;
-      if (inFlight.has(slot)) throw new ApiError("IDEMPOTENCY_KEY_IN_FLIGHT", KEY_IN_FLIGHT_DETAIL);
-      inFlight.add(slot);
+      if (!holds.hold(site, key)) {
+        throw new ApiError("IDEMPOTENCY_KEY_IN_FLIGHT", KEY_IN_FLIGHT_DETAIL);
+      }
       try {
         return await work();
       } finally {
-        inFlight.delete(slot);
+        holds.release(site, key);
       }
     },
     /** Refuses a replay whose body differs from the one the key was first used with. */

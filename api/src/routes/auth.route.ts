@@ -1,3 +1,4 @@
+import { CodeNotSentError } from "@forecourt/core/security/code-not-sent";
 import { createRoute } from "@hono/zod-openapi";
 import { appendSetCookies, authRequest } from "../auth/cookies";
 import { allowCodeCheck, allowCodeSend, codeWasRight } from "../auth/sign-in-limits";
@@ -5,7 +6,14 @@ import type { ApiDeps } from "../deps";
 import { ApiError } from "../http/api-error";
 import { idempotentResponses } from "../http/idempotent-response";
 import { newRouter } from "../http/router";
-import { CODE_MESSAGES, SendCodeBody, SessionResponse, VerifyCodeBody } from "./auth.schema";
+import {
+  CODE_MESSAGES,
+  CODE_NOT_TEXTED,
+  NUMBER_NOT_TEXTED,
+  SendCodeBody,
+  SessionResponse,
+  VerifyCodeBody,
+} from "./auth.schema";
 import type { RouteGuards } from "./guards";
 import { IdempotencyHeader } from "./leads.schema";
 import { Empty, jsonBody, jsonOk } from "./openapi-helpers";
@@ -53,7 +61,17 @@ export function authRoutes(deps: ApiDeps, guards: RouteGuards) {
       const { phone } = c.req.valid("json");
       const to = { kind: "shopper", site: c.get("site").slug, address: phone } as const;
       await allowCodeSend(c, deps.signInThrottle, guards.signInCodeLimits, to, guards.now());
-      await deps.auth.sendCode(to.site, phone);
+      try {
+        await deps.auth.sendCode(to.site, phone);
+      } catch (error) {
+        if (!(error instanceof CodeNotSentError)) throw error;
+        // The SMS provider's reason is the operator's (never the number or the code).
+        const { permanent, reason } = error;
+        c.get("log").warn({ site: to.site, permanent, reason }, "sign-in code not texted");
+        throw permanent
+          ? ApiError.field("phone", NUMBER_NOT_TEXTED)
+          : new ApiError("STORE_UNAVAILABLE", CODE_NOT_TEXTED);
+      }
       return c.json({}, 200);
     },
   );

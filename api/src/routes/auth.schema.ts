@@ -6,6 +6,12 @@ export const MOBILE_MESSAGE = "Please enter a valid mobile number.";
  * One answer whatever kept a code from signing in (issue 30 §6): telling "none asked for" from
  * "wrong" or "used up" would tell a stranger whether this destination has a code out.
  */
+/** The SMS provider refused the number for good (not a mobile it can text). */
+export const NUMBER_NOT_TEXTED = "We could not text a code to that number. Please check it.";
+/** The SMS provider failed for now: nothing to fix in the form, try again. */
+export const CODE_NOT_TEXTED =
+  "We could not send your code just now. Please try again in a few minutes.";
+
 export const CODE_MESSAGES = {
   missing: CODE_NOT_RIGHT,
   expired: CODE_NOT_RIGHT,

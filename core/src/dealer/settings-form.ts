@@ -1,5 +1,6 @@
 import { specialHoursDate } from "../locations/opening-hours";
 import type { OpeningHour, SpecialHours } from "../schemas/location";
+import { OPENING_TIME } from "../schemas/location";
 import { FINANCE_PROVIDERS, type MenuItem, type SiteConfig } from "../schemas/site-config";
 import { PhoneText } from "../schemas/site-fields";
 
@@ -55,7 +56,8 @@ export type SettingsForm = {
 /** Field errors keyed by JSON path. */
 export type FieldErrors = Record<string, string>;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+// The schema's own rule (SiteConfig refuses any other time), checked here to show it per field.
+const TIME = OPENING_TIME;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_MESSAGE = "Use a 24-hour time like 08:30.";
 

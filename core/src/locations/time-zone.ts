@@ -1,5 +1,4 @@
 import { DEFAULT_TIME_ZONE } from "../format/date";
-import type { Location } from "../schemas/location";
 import { type Country, regionOf } from "./regions";
 
 /** The zone of a country's locations when neither the location nor its state names one. */
@@ -28,12 +27,22 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /**
+ * What of a location decides its zone (a schemas/location Location is one). Written out, not
+ * picked from Location: that schema checks its time_zone with isTimeZone, so importing it here
+ * would close an import cycle.
+ */
+export type ZonedLocation = {
+  time_zone?: string | null | undefined;
+  address?: { state?: string | null | undefined } | null | undefined;
+};
+
+/**
  * Issue 18 §1: the IANA zone a location keeps its hours, slots and dates in: its own `time_zone`,
  * else its state's or region's (QLD Brisbane, NSW/ACT Sydney, …, NZ Auckland, Chatham Islands
  * Chatham), else the country's.
  */
 export function locationTimeZone(
-  location: Pick<Location, "time_zone" | "address"> | null | undefined,
+  location: ZonedLocation | null | undefined,
   country: Country = "AU",
 ): string {
   const own = location?.time_zone?.trim();

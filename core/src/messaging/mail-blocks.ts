@@ -15,6 +15,8 @@ export type MailBlock =
   | { kind: "button"; label: string; href: string }
   | { kind: "car"; car: MailCar; photo: boolean }
   | { kind: "location"; location: MailLocation }
+  /** A one-time code, large and spaced so it is read (and typed) without a mistake. */
+  | { kind: "code"; label: string; code: string }
   /** Small print (a price disclaimer). */
   | { kind: "note"; text: string };
 

@@ -111,6 +111,11 @@ function blockHtml(block: MailBlock, s: Style): string {
       return row(carHtml(block.car, block.photo, s));
     case "location":
       return row(locationHtml(block.location, s));
+    case "code":
+      return row(
+        `<p style="margin:0 0 8px;font-size:14px;line-height:20px;color:${MUTED};">${htmlText(block.label)}</p>` +
+          `<div style="display:inline-block;padding:10px 18px;border:1px solid ${RULE};border-radius:6px;background:${PAGE};font-family:Menlo, Consolas, 'Courier New', monospace;font-size:32px;line-height:40px;font-weight:bold;letter-spacing:6px;color:${htmlText(s.text)};">${htmlText(block.code)}</div>`,
+      );
     case "note":
       return row(
         `<p style="margin:0;font-size:12px;line-height:17px;color:${MUTED};">${htmlLines(block.text)}</p>`,

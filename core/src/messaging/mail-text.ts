@@ -10,6 +10,8 @@ function blockText(block: MailBlock): string[] {
       return [block.text, ""];
     case "section":
       return [block.title.toUpperCase(), ""];
+    case "code":
+      return [`${block.label}: ${block.code}`, ""];
     case "facts":
       return [...block.rows.map(([label, value]) => `${label}: ${value}`), ""];
     case "button":

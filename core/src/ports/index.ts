@@ -1,4 +1,6 @@
 export type * from "./audit";
+export type * from "./form-stamps";
+export type * from "./idempotency-key-holds";
 export type * from "./insights";
 export type * from "./leads";
 export type * from "./media";

@@ -2,6 +2,14 @@ import { z } from "zod";
 import { isTimeZone } from "../locations/time-zone";
 import { feedBoolean, feedId, feedList, feedNumber, feedString, imageRef } from "./coerce";
 
+/** A time of day as a site's hours hold it: 24-hour HH:mm, 00:00 to 23:59. */
+export const OPENING_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The problem with an opening or closing time, or null when it is one (see OPENING_TIME). */
+export function openingTimeProblem(time: string): string | null {
+  return OPENING_TIME.test(time) ? null : `must be a 24-hour time like 08:30, got "${time}"`;
+}
+
 /** §3 Opening hour entry: weekday 0 = Sunday … 6 = Saturday. */
 export const OpeningHour = z.looseObject({
   weekday: z.coerce.number().int().min(0).max(6),

@@ -4,7 +4,7 @@ import { SpamSettings } from "../leads/spam/spam-settings";
 import { COUNTRIES } from "../locations/regions";
 import { isTimeZone } from "../locations/time-zone";
 import { DEFAULT_PRIZES } from "../promotions/prize-draw";
-import { FONT_LIST_MESSAGE, isFontList } from "../sites/theme-css";
+import { FONT_LIST_MESSAGE, isFontList } from "../sites/theme-values";
 import { StockFeedSettings } from "../stock-feed/feed-pull";
 import {
   DealershipWebsite,

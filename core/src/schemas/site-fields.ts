@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { HEX_COLOUR } from "../sites/theme-css";
+import { HEX_COLOUR } from "../sites/theme-values";
 import type { Location } from "./location";
+import { checkOpeningHours } from "./site-opening-hours";
 
 /**
  * Field rules of a site's configuration that an operator types by hand (`forecourt site create`,
@@ -44,7 +45,8 @@ const POSTCODE = /^\d{4}$/;
 
 /**
  * Checks a site's own locations beyond the feed-tolerant Location schema: a postcode, when given,
- * is four digits (issues land at `address.postcode` of that location).
+ * is four digits (issues land at `address.postcode` of that location); hours are HH:mm
+ * (site-opening-hours.ts).
  */
 export function checkLocationFields(
   location: Location,
@@ -58,6 +60,7 @@ export function checkLocationFields(
       message: `must be four digits, got "${postcode}"`,
     });
   }
+  checkOpeningHours(location, ctx);
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them

@@ -79,29 +79,6 @@ function siteModel(slug: string, make: string, site: SearchUrlSite): string | nu
   );
 }
 
-/** The make a path slug names: known facet values, then the site's manufacturers, else title case. */
-export function makeFromSlug(
-  slug: string,
-  site: SearchUrlSite,
-  vocabulary: SearchVocabulary,
-): string {
-  return fromVocabulary(slug, vocabulary.make) ?? siteMake(slug, site) ?? titleCase(slug);
-}
-
-/** The model a path slug names: known facet values, then the site's models, else title case. */
-export function modelFromSlug(
-  slug: string,
-  site: SearchUrlSite,
-  vocabulary: SearchVocabulary,
-  make = "",
-): string {
-  return (
-    fromVocabulary(slug, make ? modelsOfMake(make, vocabulary) : vocabulary.model) ??
-    siteModel(slug, make, site) ??
-    titleCase(slug)
-  );
-}
-
 /** Car types named by a "{type}-cars" segment: [] for all types, null when not a car-type form. */
 export function carTypesOfSegment(segment: string): string[] | null {
   const match = /^(.+)-cars$/.exec(segment);

@@ -1,5 +1,6 @@
 import type { SiteConfig } from "../schemas/site-config";
 import { designTokens } from "./design-tokens";
+import { HEX_COLOUR, isFontList } from "./theme-values";
 
 /**
  * Issue 30 §13: the theme values written into a page's inline style. Each must stay one CSS
@@ -7,23 +8,7 @@ import { designTokens } from "./design-tokens";
  * and again when written, so a value stored before the check cannot add declarations.
  */
 
-/** `#rrggbb` or `#rgb`. */
-export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** One family: a name of letters, digits, `_` and `-` words, or such a name in quotes. */
-const FAMILY = /^(?:[A-Za-z_-][\w-]*(?: [\w-]+)*|"[\w -]+"|'[\w -]+')$/;
-const MOST_FAMILIES = 10;
-const LONGEST_FONT_LIST = 200;
-
-export const FONT_LIST_MESSAGE =
-  'must be a font list like "Inter, system-ui": names of letters, digits, spaces and hyphens (or in quotes), separated by commas';
-
-/** A font-family list of plain names (`Toyota Type, "Open Sans", system-ui`): nothing else CSS can read. */
-export function isFontList(value: string): boolean {
-  if (value.length === 0 || value.length > LONGEST_FONT_LIST) return false;
-  const families = value.split(",").map((family) => family.trim());
-  return families.length <= MOST_FAMILIES && families.every((family) => FAMILY.test(family));
-}
+export { FONT_LIST_MESSAGE, HEX_COLOUR, isFontList } from "./theme-values";
 
 type Theme = SiteConfig["theme"];
 /** The schema's own defaults, for a stored value that fails its check. */

@@ -5,11 +5,12 @@ import { autoDealerJsonLd, openingHoursSpecification } from "./dealer";
 import { offerAvailability, vehicleJsonLd, vehicleSchemaType } from "./vehicle";
 import { homeJsonLd, jsonLdScriptText } from "./website";
 
-const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-  weekday === 0
-    ? { weekday, status: "Closed" }
-    : { weekday, status: "Open", open: "8:30", close: "5:00 pm" },
-);
+/** A site's own hours are 24-hour HH:mm (SiteConfig); a stock feed's location may write others. */
+const weekWith = (open: string, close: string) =>
+  [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+    weekday === 0 ? { weekday, status: "Closed" } : { weekday, status: "Open", open, close },
+  );
+const week = weekWith("08:30", "17:00");
 const location = (id: number, slug: string) => ({
   id,
   name: `Demo ${slug}`,
@@ -69,6 +70,17 @@ describe("AutoDealer for a location", () => {
       validThrough: "2026-12-25",
       opens: "00:00",
       closes: "00:00",
+    });
+  });
+
+  it("reads a feed location's 12-hour and unpadded times as 24-hour hh:mm", () => {
+    const fromFeed = {
+      ...site.locations[0],
+      contact_detail: { phone: "07 3000 0000", opening_hours: weekWith("8:30", "5:00 pm") },
+    };
+    expect(openingHoursSpecification(fromFeed as never)[0]).toMatchObject({
+      opens: "08:30",
+      closes: "17:00",
     });
   });
 

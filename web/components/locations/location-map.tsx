@@ -4,8 +4,8 @@ import {
   mapViews,
   PIN_FONT_SIZE,
   PIN_RADIUS,
-} from "@forecourt/adapters/maps/offline-map";
-import type { PinMarker } from "@forecourt/adapters/maps/pin-labels";
+  type PinMarker,
+} from "@forecourt/adapters";
 import { type Location, locationPageLink } from "@forecourt/core";
 import { DirectionsLink } from "./directions-link";
 

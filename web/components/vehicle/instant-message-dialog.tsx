@@ -1,8 +1,18 @@
 "use client";
 
+import type { Car, PublicSiteSettings } from "@forecourt/core";
 import { useEffect, useRef } from "react";
-import type { InstantMessageProps } from "./instant-message";
 import { InstantMessageForm } from "./instant-message-form";
+
+/** What the Instant Message button passes on to its dialog (instant-message.tsx). */
+export type InstantMessageProps = {
+  /** The lead form's tenant settings: publicSiteSettings(site). */
+  site: PublicSiteSettings;
+  dealerName: string;
+  /** The car's routing and identity, sent with the message. */
+  hidden: Record<string, string | null>;
+  car: Pick<Car, "location">;
+};
 
 type Props = InstantMessageProps & {
   /** Counts the shopper's clicks on Instant Message: each new count opens the dialog. */

@@ -1,22 +1,13 @@
 "use client";
 
-import type { Car, PublicSiteSettings } from "@forecourt/core";
 import { lazy } from "react";
 import { LazyDialogButton } from "@/components/dialogs/lazy-dialog-button";
+import type { InstantMessageProps } from "./instant-message-dialog";
 
 // The dialog and its form (fields, core's zod form rules) are fetched when the shopper reaches
 // for the button.
 const loadDialog = () => import("./instant-message-dialog");
 const MessageDialog = lazy(() => loadDialog().then((m) => ({ default: m.InstantMessageDialog })));
-
-export type InstantMessageProps = {
-  /** The lead form's tenant settings: publicSiteSettings(site). */
-  site: PublicSiteSettings;
-  dealerName: string;
-  /** The car's routing and identity, sent with the message. */
-  hidden: Record<string, string | null>;
-  car: Pick<Car, "location">;
-};
 
 /**
  * §2 'Instant Message' (only where core's showInstantMessage holds): a message to the dealer

@@ -13,14 +13,6 @@ export function emptyBits(n: number): Bitset {
   return new Uint32Array(wordsFor(n));
 }
 
-/** Every document 0..n-1. */
-export function fullBits(n: number): Bitset {
-  const bits = new Uint32Array(wordsFor(n)).fill(0xffffffff);
-  const tail = n & 31;
-  if (tail !== 0) bits[bits.length - 1] = (1 << tail) - 1;
-  return bits;
-}
-
 export function setBit(bits: Bitset, doc: number): void {
   bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
 }
@@ -35,12 +27,6 @@ export function orList(bits: Bitset, docs: ArrayLike<number>): void {
     const doc = docs[i] as number;
     bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
   }
-}
-
-export function fromList(n: number, docs: ArrayLike<number>): Bitset {
-  const bits = emptyBits(n);
-  orList(bits, docs);
-  return bits;
 }
 
 /** target = source, in place (same length). */

@@ -1,25 +1,20 @@
 import { abilitiesOf, type StaffMember } from "@forecourt/core";
+import { STAFF_CODE_SENT } from "@forecourt/core/security/sign-in-answers";
+import { requestStaffSignInCode } from "@forecourt/core/use-cases/request-staff-sign-in-code";
+import { verifyStaffSignInCode } from "@forecourt/core/use-cases/verify-staff-sign-in-code";
 import { createRoute } from "@hono/zod-openapi";
 import { appendSetCookies, authRequest } from "../../auth/cookies";
-import { allowCodeCheck, allowCodeSend, codeWasRight } from "../../auth/sign-in-limits";
+import { signInProblem } from "../../auth/sign-in-limits";
 import type { ApiDeps } from "../../deps";
-import { ApiError } from "../../http/api-error";
 import { newRouter } from "../../http/router";
 import type { RouteGuards } from "../guards";
 import { jsonBody, jsonOk } from "../openapi-helpers";
-import {
-  CODE_SENT,
-  STAFF_CODE_MESSAGES,
-  StaffCodeBody,
-  StaffMe,
-  StaffSession,
-  StaffSignInBody,
-} from "./auth.schema";
+import { CODE_SENT, StaffCodeBody, StaffMe, StaffSession, StaffSignInBody } from "./auth.schema";
 import { dealerRoute } from "./dealer-route";
 import { currentStaff, type StaffGuard } from "./guard";
 
 /** The same answer whether or not the address is staff here: it tells nobody who is. */
-export const CODE_SENT_MESSAGE = "If that address is staff here, a code is on its way.";
+export const CODE_SENT_MESSAGE = STAFF_CODE_SENT;
 
 const view = (m: StaffMember) => ({ id: m.id, email: m.email, role: m.role, name: m.name });
 
@@ -43,11 +38,19 @@ export function dealerAuthRoutes(deps: ApiDeps, guards: RouteGuards, guard: Staf
       responses: jsonOk(CODE_SENT),
     }),
     async (c) => {
-      const { email } = c.req.valid("json");
-      // Counted per address whether or not it is staff here, so a 429 tells nobody either.
-      const to = { kind: "staff", site: c.get("site").slug, address: email } as const;
-      await allowCodeSend(c, deps.signInThrottle, guards.signInCodeLimits, to, guards.now());
-      await deps.dealerAuth.sendCode(to.site, email);
+      const site = c.get("site").slug;
+      const result = await requestStaffSignInCode(
+        { throttle: deps.signInThrottle, staff: deps.staff, staffAuth: deps.dealerAuth },
+        c.req.valid("json"),
+        { now: guards.now(), site, limits: guards.signInCodeLimits },
+      );
+      if (!result.ok) throw signInProblem(c, result.problem);
+      const outcome = result.value;
+      // The operator's line (no address, no code); the person's answer is the same regardless.
+      if (outcome.delivery === "failed") {
+        const { permanent, reason } = outcome;
+        c.get("log").warn({ site, permanent, reason }, "staff sign-in code not sent");
+      }
       return c.json({ message: CODE_SENT_MESSAGE }, 200);
     },
   );
@@ -63,16 +66,17 @@ export function dealerAuthRoutes(deps: ApiDeps, guards: RouteGuards, guard: Staf
       responses: jsonOk(StaffSession),
     }),
     async (c) => {
-      const { email, code } = c.req.valid("json");
       const site = c.get("site").slug;
-      const to = { kind: "staff", site, address: email } as const;
-      await allowCodeCheck(c, deps.signInThrottle, guards.signInCodeLimits, to, guards.now());
-      const result = await deps.dealerAuth.verifyCode(site, email, code, authRequest(c));
-      if (!result.ok) throw ApiError.field("code", STAFF_CODE_MESSAGES[result.reason]);
-      await codeWasRight(deps.signInThrottle, to);
-      appendSetCookies(c, result.setCookies);
-      c.get("log").info({ site, staffId: result.staff.id }, "staff signed in");
-      return c.json({ staff: view(result.staff) }, 200);
+      const result = await verifyStaffSignInCode(
+        { throttle: deps.signInThrottle, staffAuth: deps.dealerAuth },
+        c.req.valid("json"),
+        { now: guards.now(), site, limits: guards.signInCodeLimits, request: authRequest(c) },
+      );
+      if (!result.ok) throw signInProblem(c, result.problem);
+      const { staff, setCookies } = result.value;
+      appendSetCookies(c, setCookies);
+      c.get("log").info({ site, staffId: staff.id }, "staff signed in");
+      return c.json({ staff: view(staff) }, 200);
     },
   );
 

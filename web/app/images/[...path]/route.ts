@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { serveDrawnPicture } from "@forecourt/adapters/images/serve-drawn-picture";
+import { serveDrawnPicture } from "@forecourt/adapters";
 import { knownPictures, renderedPictures, webpRenderer } from "@/lib/rendered-pictures";
 
 // The demo photos, logos and video are generated into fixtures/images (no CDN on the embedded defaults).

@@ -1,4 +1,4 @@
-import { serveMedia } from "@forecourt/adapters/media/serve-media";
+import { serveMedia } from "@forecourt/adapters";
 import { getPlatform } from "@/lib/platform";
 
 /**

@@ -1,4 +1,4 @@
-import { touchIconPng } from "@forecourt/fixtures/images/touch-icon";
+import { touchIconPng } from "@forecourt/adapters";
 import { siteForHost } from "@/lib/tenant";
 
 /** Per-tenant home-screen icon (iOS wants a PNG): the favicon's initials on the brand colour. */

@@ -1,3 +1,4 @@
+import { openSavedSearch } from "@forecourt/core/use-cases/open-saved-search";
 import { savedSearchesHome, seeOther } from "@/lib/account/saved-searches";
 import { signedInUser } from "@/lib/account/server";
 import { getPlatform } from "@/lib/platform";
@@ -5,7 +6,7 @@ import { siteForHost } from "@/lib/tenant";
 
 type Params = { params: Promise<{ host: string; id: string }> };
 
-/** Opens a saved search: this visit becomes the last one (its new cars are seen), then the search. */
+/** Opens a saved search (core's openSavedSearch: this visit becomes the last one), then the search. */
 export async function GET(_request: Request, { params }: Params) {
   const { host, id } = await params;
   const site = await siteForHost(host);
@@ -13,7 +14,11 @@ export async function GET(_request: Request, { params }: Params) {
   if (!site || !home) return Response.json({ error: "Not found" }, { status: 404 });
   const user = await signedInUser(site);
   if (!user) return seeOther(home);
-  const platform = await getPlatform();
-  const seen = await platform.savedSearches.markSeen(site.slug, user.id, id, new Date());
-  return seeOther(seen ? seen.href : home);
+  const { savedSearches } = await getPlatform();
+  const opened = await openSavedSearch(
+    { savedSearches },
+    { id },
+    { now: new Date(), site, userId: user.id },
+  );
+  return seeOther(opened.ok ? opened.value.href : home);
 }
