@@ -44,6 +44,15 @@ test("a sold car's Find Me Something Similar checks before sending and asks for 
   await form.getByLabel("Postcode").fill("4000");
   await form.getByLabel("Location", { exact: false }).selectOption({ index: 1 });
   await form.getByLabel(/^Comments/).fill("Something like this one, please.");
+  // The terms box names the site's policies as links, opening beside the half-filled form.
+  for (const [name, href] of [
+    ["Privacy Policy", "/privacy-policy"],
+    ["Terms & Conditions", "/terms-and-conditions"],
+  ] as const) {
+    const link = form.getByRole("link", { name, exact: true });
+    await expect(link).toHaveAttribute("href", href);
+    await expect(link).toHaveAttribute("target", "_blank");
+  }
   await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
   await form.getByRole("button", { name: "Find Me Something Similar" }).click();
   await expect(page.getByTestId("lead-success")).toBeVisible();

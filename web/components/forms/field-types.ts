@@ -36,6 +36,11 @@ export type FieldDef = {
   /** Number inputs (§5 "Number inputs have step, min and max"). */
   min?: number;
   max?: number;
+  /**
+   * Words of the label that link to a page (the terms box names the site's Privacy Policy and
+   * Terms & Conditions); they open in a new tab so a half-filled form is not lost.
+   */
+  labelLinks?: { text: string; href: string }[];
 };
 
 export type FormValues = Record<string, string | boolean>;

@@ -1,6 +1,7 @@
 "use client";
 
 import { formatThousands } from "@forecourt/core";
+import type { ReactNode } from "react";
 import type { FieldDef, FormValues } from "./field-types";
 import { SlotField } from "./slot-field";
 
@@ -34,7 +35,7 @@ export function FormField({ field, id, values, error, onChange }: Props) {
   } as const;
   const label = (
     <>
-      {field.label}
+      <LinkedLabel text={field.label} links={field.labelLinks ?? []} />
       {field.required ? (
         <span aria-hidden="true" className="text-red-700">
           {" "}
@@ -262,4 +263,23 @@ export function FormFields({
       ))}
     </>
   );
+}
+
+/** `text` with each of `links`' words as a link to its page (the first time the words appear). */
+function LinkedLabel({ text, links }: { text: string; links: { text: string; href: string }[] }) {
+  const parts: ReactNode[] = [];
+  let rest = text;
+  for (const link of links) {
+    const at = rest.indexOf(link.text);
+    if (at < 0) continue;
+    parts.push(rest.slice(0, at));
+    parts.push(
+      <a key={link.href} href={link.href} target="_blank" rel="noopener" className="underline">
+        {link.text}
+      </a>,
+    );
+    rest = rest.slice(at + link.text.length);
+  }
+  parts.push(rest);
+  return <>{parts}</>;
 }

@@ -48,6 +48,10 @@ const TERMS: FieldDef = {
   label: "I agree to the Privacy Policy and Terms & Conditions",
   kind: "checkbox",
   required: true,
+  labelLinks: [
+    { text: "Privacy Policy", href: "/privacy-policy" },
+    { text: "Terms & Conditions", href: "/terms-and-conditions" },
+  ],
 };
 const OPT_IN: FieldDef = {
   name: "opt_in",
