@@ -1,18 +1,13 @@
 import {
-  featuredCarsQuery,
   groupLocationsByName,
   heroStockLine,
-  pickFeaturedCars,
   type SiteConfig,
   salesThisMonth,
 } from "@forecourt/core";
 import { CarCard } from "@/components/cars/car-card";
 import Link from "@/components/link";
 import { LocationSummaryCard } from "@/components/locations/location-summary-card";
-import { photoRecordsFor } from "@/lib/photo-records";
-import { getPlatform } from "@/lib/platform";
-import { carCardView } from "@/lib/view/car-card";
-import { carImageUrl } from "@/lib/view/car-text";
+import { homeView } from "@/lib/home";
 import { imgAttrs } from "@/lib/view/image-attrs";
 import { stockShortcuts } from "@/lib/view/navigation";
 import { rasterSources } from "@/lib/view/raster-sources";
@@ -44,12 +39,7 @@ function heroImage(url: string | null) {
  */
 export async function HomePage({ site }: { site: SiteConfig }) {
   const now = new Date();
-  const platform = await getPlatform();
-  const featured = await platform.search.search(featuredCarsQuery(site, now));
-  const picked = pickFeaturedCars(featured.hits);
-  // Issue 33 §2: the dealers' stored photos (srcset, placeholder) or "Photos to follow".
-  const photos = await photoRecordsFor(platform, picked.map(carImageUrl));
-  const cards = picked.map((car) => carCardView(car, site, now, null, photos));
+  const { featured: cards } = await homeView(site, now);
   const shortcuts = stockShortcuts(site);
   const word = site.theme.vehicleWord;
   const groups = groupLocationsByName(site.locations);

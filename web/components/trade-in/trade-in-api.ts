@@ -1,4 +1,6 @@
 import type { TradeInAnswers } from "@forecourt/core";
+import type { RegoVehicle } from "@forecourt/core/use-cases/look-up-rego";
+import type { TradeInValuation as Valuation } from "@forecourt/core/use-cases/value-trade-in";
 
 /** Calls to the API's §3/§4 trade-in routes (trade-in lead creation, rego lookup, valuation, adjustments, acceptance). */
 
@@ -12,24 +14,8 @@ export type TradeInView = {
   form_completed: boolean;
   lead_id: string | null;
 };
-export type Valuation = {
-  available: boolean;
-  message: string | null;
-  /** Always null: the offer follows the adjustment answers. */
-  offer_price: null;
-  estimate_low: number | null;
-  estimate_high: number | null;
-  market_range_min: number | null;
-  market_range_max: number | null;
-};
-export type RegoVehicle = {
-  rego: string;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  badge: string | null;
-  km: number | null;
-};
+/** What the valuation and rego look-up answer: the use cases' own types (issue 31). */
+export type { RegoVehicle, Valuation };
 
 async function call<T>(path: string, init: RequestInit, fallback: string): Promise<ApiResult<T>> {
   try {

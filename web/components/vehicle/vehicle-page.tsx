@@ -1,7 +1,6 @@
 import {
   ANALYTICS_EVENTS,
   type Car,
-  carBreadcrumbs,
   phoneConsoleNote,
   publicSiteSettings,
   type SiteConfig,
@@ -19,12 +18,9 @@ import { ConsoleNote } from "@/components/console-note";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ShopperToggles } from "@/components/shopper/shopper-toggles";
-import { photoRecordsFor } from "@/lib/photo-records";
-import { getPlatform } from "@/lib/platform";
-import { siteStockVocabulary } from "@/lib/stock-vocabulary";
-import { vehicleView } from "@/lib/vehicle";
+import { vehiclePageView } from "@/lib/vehicle-page";
 import { MOBILE_BAR_PX, STICKY_HEADER_PX } from "@/lib/view/constants";
-import { galleryPhotos, preloadPriorityPhotos } from "@/lib/view/gallery-photos";
+import { preloadPriorityPhotos } from "@/lib/view/gallery-photos";
 import { vehicleJsonLd } from "@/lib/view/vehicle-json-ld";
 import { CallButton } from "./call-button";
 import { CallDealerBlock } from "./call-dealer-block";
@@ -45,15 +41,11 @@ type Props = { site: SiteConfig; car: Car; baseUrl: string };
 /** §2 vehicle detail page: media, sidebar, information blocks, call and banner, similar cars, enquiry. */
 export async function VehiclePage({ site, car, baseUrl }: Props) {
   const now = new Date();
-  const view = await vehicleView(site, car, now);
+  // Issue 33 §2: the photos are the dealer's stored copies; those not fetched yet left out.
+  const { view, photos, breadcrumbs } = await vehiclePageView(site, car, now);
   const slug = car.slug ?? car.id;
   const url = `${baseUrl}/cars/${slug}`;
   const sold = view.eligibility.soldView;
-  // Issue 33 §2: the dealer's stored photos at their copies; those not fetched yet left out.
-  const photos = galleryPhotos(
-    view.images,
-    await photoRecordsFor(await getPlatform(), view.images),
-  );
   preloadPriorityPhotos(photos);
   // §7 the page's own static images it will paint first (the coming-soon image), from /orbit/.
   for (const href of vehiclePagePreloads(photos.length))
@@ -90,10 +82,7 @@ export async function VehiclePage({ site, car, baseUrl }: Props) {
       {stockType === "used" ? (
         <RecordOnView eventId={ANALYTICS_EVENTS.usedVehicleDetailView} data={{ car_id: car.id }} />
       ) : null}
-      <Breadcrumbs
-        items={carBreadcrumbs(car, site, await siteStockVocabulary(site))}
-        baseUrl={baseUrl}
-      />
+      <Breadcrumbs items={breadcrumbs} baseUrl={baseUrl} />
       {view.eligibility.locatedAt ? (
         <p className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded bg-brand px-4 py-2 text-sm font-semibold text-white">
           <span>{view.eligibility.locatedAt}</span>

@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { HomePage } from "@/components/home/home-page";
 import { TenantDirectory } from "@/components/home/tenant-directory";
 import { JsonLd } from "@/components/seo/json-ld";
-import { getPlatform } from "@/lib/platform";
 import { hostFromParam, isDirectoryHost, siteBaseUrl, siteForHost } from "@/lib/tenant";
+import { tenantDirectorySites } from "@/lib/tenant-directory";
 
 type Props = { params: Promise<{ host: string }> };
 
@@ -33,6 +33,6 @@ export default async function Page({ params }: Props) {
     );
   }
   if (!isDirectoryHost(hostFromParam(host))) notFound();
-  const sites = await (await getPlatform()).sites.list();
+  const sites = await tenantDirectorySites();
   return <TenantDirectory sites={sites} host={hostFromParam(host)} />;
 }

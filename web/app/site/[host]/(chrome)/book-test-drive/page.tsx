@@ -6,7 +6,7 @@ import { LeadForm } from "@/components/forms/lead-form";
 import { PageShell } from "@/components/info/page-shell";
 import { queryOf } from "@/components/info/site-pages";
 import { sitePage } from "@/lib/page-guard";
-import { getPlatform } from "@/lib/platform";
+import { testDriveView } from "@/lib/test-drive";
 
 type Props = {
   params: Promise<{ host: string }>;
@@ -22,14 +22,8 @@ export const metadata: Metadata = { title: "Book a Test Drive" };
 export default async function BookTestDrivePage({ params, searchParams }: Props) {
   const site = await sitePage(params, { kind: "page", path: "/book-test-drive" });
   const carId = (await queryOf(searchParams)).car_id;
-  const car = carId ? await (await getPlatform()).stock.get(site.slug, carId) : null;
   // The test drive happens at the car's location, else the dealer's primary sales location.
-  const sales = site.locations.filter(
-    (l) => l.visible !== false && ["", "sales", "used"].includes(l.location_type ?? ""),
-  );
-  const slotLocation =
-    car?.location?.slug ?? (sales.find((l) => l.primary) ?? sales[0])?.slug ?? null;
-  const carName = car ? [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ") : "";
+  const { car, carName, slotLocation } = await testDriveView(site, carId);
   return (
     <PageShell title="Book a Test Drive" intro="Tell us what you would like to drive and when.">
       <div className="max-w-3xl">

@@ -1,11 +1,11 @@
-import { findSpinEntry, leadFormLayout } from "@forecourt/core";
+import { leadFormLayout } from "@forecourt/core";
 import type { Metadata } from "next";
 import { SpinToWin } from "@/components/account/spin-to-win";
 import { CONTACT_FIELDS, type FieldDef } from "@/components/forms/field-types";
 import { PageShell } from "@/components/info/page-shell";
 import { gatePage, signedInUser } from "@/lib/account/server";
 import { sitePage } from "@/lib/page-guard";
-import { getPlatform } from "@/lib/platform";
+import { spinEntryView } from "@/lib/spin-to-win";
 
 export const metadata: Metadata = { title: "Spin to Win", robots: { index: false } };
 
@@ -17,10 +17,7 @@ export default async function Page({ params }: { params: Promise<{ host: string 
   const site = await sitePage(params, { kind: "page", path: "/spin-to-win" });
   const user = (await gatePage(site, "/spin-to-win")) ?? (await signedInUser(site));
   const prizes = site.spinToWin.prizes;
-  const platform = await getPlatform();
-  const entry = user
-    ? findSpinEntry(await platform.leads.listByPhone(site.slug, user.phone), prizes)
-    : null;
+  const entry = await spinEntryView(site, user?.phone ?? null);
   // The entry is a general enquiry: where the site routes those by location, the shopper picks
   // the dealership that hands over the prize.
   const layout = leadFormLayout("general", site);
@@ -71,7 +68,7 @@ export default async function Page({ params }: { params: Promise<{ host: string 
         prizes={prizes.map((p) => p.label)}
         fields={fields}
         phone={user?.phone ?? null}
-        entry={entry && entry.index >= 0 ? { prize: entry.prize, index: entry.index } : entry}
+        entry={entry}
         siteName={site.name}
       />
     </PageShell>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { queryOf } from "@/components/info/site-pages";
 import { TradeInScreen } from "@/components/trade-in/trade-in-screen";
 import { sitePage } from "@/lib/page-guard";
-import { getPlatform } from "@/lib/platform";
+import { tradeInCar } from "@/lib/trade-in-car";
 
 type Props = {
   params: Promise<{ host: string }>;
@@ -15,14 +15,13 @@ export const metadata: Metadata = { title: "Trade-In Valuation" };
 export default async function CarTradeInPage({ params, searchParams }: Props) {
   const site = await sitePage(params, { kind: "trade-in", path: null });
   const carId = (await queryOf(searchParams)).car_id;
-  const car = carId ? await (await getPlatform()).stock.get(site.slug, carId) : null;
-  const name = car ? [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ") : "";
+  const car = await tradeInCar(site, carId);
   return (
     <TradeInScreen
       site={site}
       title="Trade-In Valuation"
       intro="Value your current car and put it towards this one."
-      car={car ? { id: car.id, name } : null}
+      car={car}
     />
   );
 }
