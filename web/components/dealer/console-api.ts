@@ -1,29 +1,25 @@
 import { buttonClasses } from "@/components/ui/button";
 import { requestJson } from "@/lib/client/api-client";
+import { failureLine } from "@/lib/client/problem";
 
 /**
- * A call to this site's /api/dealer for the console screens whose operations are not yet in
- * the typed client's ApiEndpoints: the same request and banner rule (lib/client), with the
- * message a screen shows alone (the first field error, else the status).
+ * A call to this site's /api/dealer with a hand-typed answer: left only for lead-ownership.tsx,
+ * whose operations (GET /dealer/lead-owners, PUT /dealer/leads/{id}/owner) are in ApiEndpoints
+ * now; switch it to callApi with `fallback: null` and failureLine (lib/client), then delete this.
  */
 export async function consoleApi<T>(
   path: string,
-  init: { method?: string; json?: unknown; text?: string } = {},
+  init: { method?: string; json?: unknown } = {},
 ): Promise<
   | { ok: true; data: T }
   | { ok: false; status: number; message: string; errors: Record<string, string> }
 > {
   const answer = await requestJson<T>(init.method ?? "GET", `/dealer${path}`, {
     json: init.json,
-    text: init.text,
-    fallback: "",
+    fallback: null,
   });
   if (answer.ok) return { ok: true, data: answer.data };
-  const message =
-    answer.message ||
-    Object.values(answer.errors)[0] ||
-    `The request failed (${answer.status || "no answer"}).`;
-  return { ok: false, status: answer.status, message, errors: answer.errors };
+  return { ok: false, status: answer.status, message: failureLine(answer), errors: answer.errors };
 }
 
 export const fieldClass = "rounded border border-gray-400 px-2 py-1";

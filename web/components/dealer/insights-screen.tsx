@@ -4,7 +4,9 @@ import { calendarDayText } from "@forecourt/core";
 import dynamic from "next/dynamic";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useKeepEarlyInput } from "@/components/forms/keep-early-input";
-import { buttonClass, consoleApi, fieldClass } from "./console-api";
+import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
+import { failureLine } from "@/lib/client/problem";
+import { buttonClass, fieldClass } from "./console-api";
 import { RequireAbility } from "./staff-abilities";
 
 // The chart library loads with this screen only, never on shopper pages (and never on the server).
@@ -12,19 +14,9 @@ const InsightsChart = dynamic(() => import("./insights-chart").then((m) => m.Ins
   ssr: false,
 });
 
-type Figures = { views: number; leads: number; leadsPerView: number | null };
-type Report = {
-  from: string;
-  to: string;
-  timeZone: string;
-  totals: Figures;
-  byDay: Array<Figures & { day: string }>;
-  byCar: Array<Figures & { carId: string; title: string; slug: string | null }>;
-  byModel: Array<Figures & { model: string }>;
-  zeroResultSearches: Array<{ search: string; count: number }>;
-  /** Issue 34 §4: the range's spam, left out of every lead count. */
-  spamLeads: number;
-};
+/** The report, as the API's DealerInsights schema defines it. */
+type Report = ApiAnswerOf<"GET /dealer/insights">;
+type Figures = Report["totals"];
 
 const ratio = (r: number | null) => (r === null ? "–" : `${(r * 100).toFixed(1)}%`);
 const count = new Intl.NumberFormat("en-AU");
@@ -97,8 +89,8 @@ function InsightsReport() {
     const query = new URLSearchParams();
     if (from) query.set("from", from);
     if (to) query.set("to", to);
-    const res = await consoleApi<Report>(`/insights?${query}`);
-    if (!res.ok) return setError(res.message);
+    const res = await callApi("GET /dealer/insights", { query: query.toString(), fallback: null });
+    if (!res.ok) return setError(failureLine(res));
     setError(null);
     setReport(res.data);
     setRange({ from: res.data.from, to: res.data.to });

@@ -1,53 +1,20 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { buttonClass, consoleApi, fieldClass } from "./console-api";
+import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
+import { failureLine } from "@/lib/client/problem";
+import { useMutation } from "@/lib/client/use-mutation";
+import { buttonClass, fieldClass } from "./console-api";
 import {
   DELIVERY_LABELS,
   DELIVERY_TARGET_LABELS,
-  type DeliveryState,
-  type DeliveryTargetName,
   kindLabel,
   LEAD_STATUS_LABELS,
-  type LeadStatusName,
 } from "./lead-labels";
-import { type FirstResponse, type LeadOwner, LeadOwnership } from "./lead-ownership";
+import { LeadOwnership } from "./lead-ownership";
 
-type Change = {
-  from: LeadStatusName;
-  to: LeadStatusName;
-  staffEmail: string;
-  at: string;
-  atText: string;
-};
-type Delivery = {
-  state: DeliveryState;
-  attempts: number;
-  nextAttemptAt: string;
-  nextAttemptText: string;
-  lastError: string | null;
-  /** Each target's own state where they parted ways (issue 32); empty when they went together. */
-  targets: Array<{ target: DeliveryTargetName; state: DeliveryState; lastError: string | null }>;
-};
-type Lead = {
-  id: string;
-  kind: string;
-  status: LeadStatusName;
-  createdAt: string;
-  /** Times as the dealer reads them: the lead's location's wall clock, zone named (API-written). */
-  received: string;
-  /** What the shopper sent, labelled as in the lead's e-mail and ADF (core leadSheet). */
-  sent: Array<[string, string]>;
-  payload: Record<string, unknown>;
-  car: Record<string, unknown> | null;
-  adfXml: string;
-  delivery: Delivery | null;
-  history: Change[];
-  nextStatuses: LeadStatusName[];
-  /** Issue 34: who owns it and where it stands against its first-response target. */
-  owner: LeadOwner;
-  firstResponse: FirstResponse;
-};
+/** One lead as the API's LeadDetail schema defines it. */
+type Lead = ApiAnswerOf<"GET /dealer/leads/{id}">;
 
 const shopperName = (payload: Record<string, unknown>) =>
   [payload.name, payload.last_name].filter((p) => typeof p === "string" && p).join(" ") ||
@@ -65,11 +32,13 @@ export function LeadDetail({ id }: { id: string }) {
   const [lead, setLead] = useState<Lead | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The status change and the retry: one refusal line, shown where a failed load's is.
+  const action = useMutation();
 
   const load = useCallback(async () => {
-    const res = await consoleApi<Lead>(`/leads/${encodeURIComponent(id)}`);
+    const res = await callApi("GET /dealer/leads/{id}", { params: { id }, fallback: null });
     if (res.ok) setLead(res.data);
-    else setError(res.message);
+    else setError(failureLine(res));
   }, [id]);
   useEffect(() => {
     void load();
@@ -77,22 +46,26 @@ export function LeadDetail({ id }: { id: string }) {
 
   async function changeStatus(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const to = String(new FormData(event.currentTarget).get("status") ?? "");
-    const res = await consoleApi(`/leads/${encodeURIComponent(id)}`, {
-      method: "PATCH",
-      json: { status: to },
-    });
-    setError(res.ok ? null : res.message);
-    if (res.ok) {
-      setStatus(`Marked ${LEAD_STATUS_LABELS[to as LeadStatusName] ?? to}.`);
+    const picked = String(new FormData(event.currentTarget).get("status") ?? "");
+    // The select offers only the lead's next statuses.
+    const to = lead?.nextStatuses.find((s) => s === picked);
+    if (!to) return;
+    const changed = await action.mutate(() =>
+      callApi("PATCH /dealer/leads/{id}", { params: { id }, body: { status: to }, fallback: null }),
+    );
+    if (changed) {
+      setError(null);
+      setStatus(`Marked ${LEAD_STATUS_LABELS[to]}.`);
       await load();
     }
   }
 
   async function retry() {
-    const res = await consoleApi(`/leads/${encodeURIComponent(id)}/retry`, { method: "POST" });
-    setError(res.ok ? null : res.message);
-    if (res.ok) {
+    const retried = await action.mutate(() =>
+      callApi("POST /dealer/leads/{id}/retry", { params: { id }, fallback: null }),
+    );
+    if (retried) {
+      setError(null);
       setStatus("The lead will be sent again now.");
       await load();
     }
@@ -124,9 +97,9 @@ export function LeadDetail({ id }: { id: string }) {
       <p role="status" aria-live="polite">
         {status}
       </p>
-      {error ? (
+      {(action.line ?? error) ? (
         <p role="alert" className="text-red-700">
-          {error}
+          {action.line ?? error}
         </p>
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">

@@ -1,15 +1,11 @@
 "use client";
 
-import { useState } from "react";
-import { buttonClass, consoleApi } from "./console-api";
+import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
+import { useMutation } from "@/lib/client/use-mutation";
+import { buttonClass } from "./console-api";
 
-/** A lead's spam standing as the inbox API sends it (issue 34 §4). */
-export type LeadSpam = {
-  state: "spam" | "not-spam" | null;
-  score: number;
-  reasons: string[];
-  humanCheck: "passed" | "unverified" | null;
-};
+/** A lead's spam standing as the API's LeadSpam schema defines it (issue 34 §4). */
+export type LeadSpam = ApiAnswerOf<"PUT /dealer/leads/{id}/spam">["spam"];
 
 const REASON_LABELS: Record<string, string> = {
   honeypot: "hidden field filled in",
@@ -45,31 +41,32 @@ export function SpamButton({
   label: string;
   onDone: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const mark = useMutation();
   return (
     <span className="flex flex-col gap-1">
       <button
         type="button"
         className={buttonClass}
-        disabled={busy}
+        disabled={mark.submitting}
         onClick={() => {
-          setBusy(true);
-          void consoleApi(`/leads/${encodeURIComponent(leadId)}/spam`, {
-            method: "PUT",
-            json: { spam },
-          }).then((res) => {
-            setBusy(false);
-            if (res.ok) onDone();
-            else setError(res.message);
-          });
+          void mark
+            .mutate(() =>
+              callApi("PUT /dealer/leads/{id}/spam", {
+                params: { id: leadId },
+                body: { spam },
+                fallback: null,
+              }),
+            )
+            .then((marked) => {
+              if (marked) onDone();
+            });
         }}
       >
         {label}
       </button>
-      {error ? (
+      {mark.line ? (
         <span role="alert" className="text-sm text-red-700">
-          {error}
+          {mark.line}
         </span>
       ) : null}
     </span>

@@ -1,15 +1,14 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { buttonClass, consoleApi } from "./console-api";
+import { type ApiAnswer, type ApiAnswerOf, callApi } from "@/lib/client/api-client";
+import { failureLine } from "@/lib/client/problem";
+import { useMutation } from "@/lib/client/use-mutation";
+import { buttonClass } from "./console-api";
 import { TextField } from "./settings-field";
 
-/** A claim as GET /api/dealer/domains answers it. */
-type Domain = {
-  name: string;
-  status: "pending" | "verified";
-  challenge: { dns: { name: string; value: string }; http: { url: string; body: string } } | null;
-};
+/** A claim as the API's DealerDomain schema defines it. */
+type Domain = ApiAnswerOf<"POST /dealer/domains">;
 
 const linkButton = "text-sm font-semibold underline";
 
@@ -23,19 +22,23 @@ export function DomainsSection() {
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState<string | null>(null);
 
+  const change = useMutation();
+
   const load = useCallback(async () => {
-    const listed = await consoleApi<{ domains: Domain[] }>("/domains");
+    const listed = await callApi("GET /dealer/domains", { fallback: null });
     if (listed.ok) setDomains(listed.data.domains);
-    else setStatus(listed.message);
+    else setStatus(failureLine(listed));
   }, []);
   useEffect(() => {
     void load();
   }, [load]);
 
-  async function act(path: string, method: string, json: unknown, done: string) {
-    const result = await consoleApi<Domain>(path, { method, json });
+  /** Sends one change (request, verify, remove); its refusal lands beside the name field. */
+  async function act(call: () => Promise<ApiAnswer<Domain>>, done: string) {
+    const result = await change.send(call);
+    if (!result) return false;
     if (!result.ok) {
-      setError(result.errors.name ?? result.message);
+      setError(result.errors.name ?? failureLine(result));
       setStatus(null);
       return false;
     }
@@ -45,7 +48,7 @@ export function DomainsSection() {
     return true;
   }
 
-  const at = (domain: string) => `/domains/${encodeURIComponent(domain)}`;
+  const byName = (name: string) => ({ params: { name }, fallback: null });
   return (
     <section aria-labelledby="domains-h" className="rounded bg-white p-4">
       <h2 id="domains-h" className="text-xl font-bold">
@@ -79,7 +82,10 @@ export function DomainsSection() {
                   type="button"
                   className={linkButton}
                   onClick={() =>
-                    void act(`${at(d.name)}/verify`, "POST", undefined, `${d.name} is verified.`)
+                    void act(
+                      () => callApi("POST /dealer/domains/{name}/verify", byName(d.name)),
+                      `${d.name} is verified.`,
+                    )
                   }
                 >
                   Verify {d.name}
@@ -88,7 +94,12 @@ export function DomainsSection() {
               <button
                 type="button"
                 className={linkButton}
-                onClick={() => void act(at(d.name), "DELETE", undefined, `${d.name} was removed.`)}
+                onClick={() =>
+                  void act(
+                    () => callApi("DELETE /dealer/domains/{name}", byName(d.name)),
+                    `${d.name} was removed.`,
+                  )
+                }
               >
                 Remove {d.name}
               </button>
@@ -101,7 +112,10 @@ export function DomainsSection() {
         className="mt-3 flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          void act("/domains", "POST", { name }, `${name} was requested.`).then((ok) => {
+          void act(
+            () => callApi("POST /dealer/domains", { body: { name }, fallback: null }),
+            `${name} was requested.`,
+          ).then((ok) => {
             if (ok) setName("");
           });
         }}

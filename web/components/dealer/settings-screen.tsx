@@ -9,7 +9,10 @@ import {
 } from "@forecourt/core/dealer/settings-form";
 import { FINANCE_PROVIDERS, SiteConfig } from "@forecourt/core/schemas/site-config";
 import { useEffect, useState } from "react";
-import { consoleApi, fieldClass } from "./console-api";
+import { callApi } from "@/lib/client/api-client";
+import { failureLine } from "@/lib/client/problem";
+import { useMutation } from "@/lib/client/use-mutation";
+import { fieldClass } from "./console-api";
 import { DomainsSection } from "./settings-domains";
 import { fieldId, SettingsSection, TextField } from "./settings-field";
 import { LocationHours } from "./settings-hours";
@@ -52,10 +55,11 @@ function SiteSettings() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const saving = useMutation();
 
   useEffect(() => {
-    void consoleApi<Record<string, unknown>>("/settings").then((settings) => {
-      if (!settings.ok) return setAlert(settings.message);
+    void callApi("GET /dealer/settings", { fallback: null }).then((settings) => {
+      if (!settings.ok) return setAlert(failureLine(settings));
       const parsed = SiteConfig.safeParse(settings.data);
       if (!parsed.success) return setAlert("The site's settings could not be read.");
       setSite(parsed.data);
@@ -89,13 +93,15 @@ function SiteSettings() {
     if (Object.keys(found).length > 0) return showErrors(found);
     const patch = settingsMergePatch(site, part);
     if (Object.keys(patch).length === 0) return setStatus("Nothing has changed.");
-    const res = await consoleApi<Record<string, unknown>>("/settings", {
-      method: "PATCH",
-      json: patch,
-    });
+    const res = await saving.send(() =>
+      callApi("PATCH /dealer/settings", { body: patch, fallback: null }),
+    );
+    if (!res) return;
     if (!res.ok) {
       setErrors(res.errors);
-      return Object.keys(res.errors).length > 0 ? showErrors(res.errors) : setAlert(res.message);
+      return Object.keys(res.errors).length > 0
+        ? showErrors(res.errors)
+        : setAlert(failureLine(res));
     }
     const saved = SiteConfig.parse(res.data);
     setSite(saved);

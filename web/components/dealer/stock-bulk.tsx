@@ -1,9 +1,15 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { buttonClass, consoleApi, fieldClass } from "./console-api";
+import { type ApiAnswerOf, type ApiEndpoints, callApi } from "@/lib/client/api-client";
+import { failureLine } from "@/lib/client/problem";
+import { useMutation } from "@/lib/client/use-mutation";
+import { buttonClass, fieldClass } from "./console-api";
 
-type Change = { id: string; title: string; field: string; before: string; after: string };
+/** Each car's line of a preview, as the API's DealerStockBulkChanges schema defines it. */
+type Change = ApiAnswerOf<"POST /dealer/stock/bulk/preview">["changes"][number];
+/** The change itself, as the API's DealerStockBulkChange schema takes it. */
+type BulkChange = ApiEndpoints["POST /dealer/stock/bulk/preview"]["body"]["change"];
 
 /** The bulk actions a manager picks from (issue 35 §1), each with what it needs typed. */
 const ACTIONS = [
@@ -20,7 +26,7 @@ const ACTIONS = [
 type Action = (typeof ACTIONS)[number]["value"];
 
 /** The change the API takes for a picked action and the typed amount or location. */
-function changeOf(action: Action, amount: string, location: string): Record<string, unknown> {
+function changeOf(action: Action, amount: string, location: string): BulkChange {
   const signed = (down: boolean) => (down ? `-${amount}` : amount);
   switch (action) {
     case "price-up-amount":
@@ -59,32 +65,31 @@ export function StockBulkActions({
   const [location, setLocation] = useState(locations[0]?.id ?? "");
   const [preview, setPreview] = useState<Change[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const previewing = useMutation();
+  const applying = useMutation();
   const dialog = useRef<HTMLDialogElement>(null);
   const needs = ACTIONS.find((a) => a.value === action)?.needs ?? null;
   const body = () => ({ ids: selected, change: changeOf(action, amount.trim(), location) });
 
   async function ask() {
     setError(null);
-    const res = await consoleApi<{ changes: Change[] }>("/stock/bulk/preview", {
-      method: "POST",
-      json: body(),
-    });
-    if (!res.ok) return setError(res.message);
+    const res = await previewing.send(() =>
+      callApi("POST /dealer/stock/bulk/preview", { body: body(), fallback: null }),
+    );
+    if (!res) return;
+    if (!res.ok) return setError(failureLine(res));
     setPreview(res.data.changes);
     dialog.current?.showModal();
   }
 
   async function apply() {
-    setBusy(true);
-    const res = await consoleApi<{ changes: Change[] }>("/stock/bulk/apply", {
-      method: "POST",
-      json: body(),
-    });
-    setBusy(false);
+    const res = await applying.send(() =>
+      callApi("POST /dealer/stock/bulk/apply", { body: body(), fallback: null }),
+    );
+    if (!res) return;
     dialog.current?.close();
     setPreview(null);
-    if (!res.ok) return setError(res.message);
+    if (!res.ok) return setError(failureLine(res));
     onDone(`Changed ${res.data.changes.length} ${res.data.changes.length === 1 ? "car" : "cars"}.`);
   }
 
@@ -174,7 +179,7 @@ export function StockBulkActions({
           <button
             type="button"
             className={buttonClass}
-            disabled={busy}
+            disabled={applying.submitting}
             onClick={() => void apply()}
           >
             Apply {preview?.length ?? 0} {preview?.length === 1 ? "change" : "changes"}

@@ -1,9 +1,16 @@
 "use client";
 
 import { formatMoney } from "@forecourt/core";
-import type { StockRow } from "@forecourt/core/dealer/stock-list";
+import { STOCK_MARKS } from "@forecourt/core/dealer/stock-marks";
+import type { ApiAnswer, ApiEndpoints } from "@/lib/client/api-client";
+import { useMutation } from "@/lib/client/use-mutation";
 import { fieldClass } from "./console-api";
 import { Cell } from "./console-table";
+
+/** One car of the list, as the API's DealerStockRow schema defines it. */
+export type StockRow = ApiEndpoints["GET /dealer/stock"]["answer"]["rows"][number];
+/** A change to one car, as the API's DealerStockEdit schema takes it. */
+export type StockEdit = ApiEndpoints["PATCH /dealer/stock/{id}"]["body"];
 
 const MARK_LABELS = { available: "Available", reserved: "Reserved", sold: "Sold" } as const;
 const number = (n: number | null, unit = "") =>
@@ -24,9 +31,13 @@ export function StockRowView({
   canEdit: boolean;
   selected: boolean;
   onSelect: (id: string, on: boolean) => void;
-  onEdit: (row: StockRow, body: Record<string, unknown>) => Promise<void>;
+  /** Sends the change and answers the API's answer (the screen says what happened). */
+  onEdit: (row: StockRow, body: StockEdit) => Promise<ApiAnswer<unknown>>;
 }) {
   const priceId = `price-${row.id}`;
+  // One change of this car at a time: a double click sends it once.
+  const saving = useMutation();
+  const edit = (body: StockEdit) => void saving.send(() => onEdit(row, body));
   return (
     <tr className="border-b align-top">
       {canEdit ? (
@@ -75,10 +86,7 @@ export function StockRowView({
             key={`${row.id}:${row.price}`}
             onSubmit={(e) => {
               e.preventDefault();
-              void onEdit(row, {
-                action: "price",
-                price: String(new FormData(e.currentTarget).get("price")),
-              });
+              edit({ action: "price", price: String(new FormData(e.currentTarget).get("price")) });
             }}
             className="flex flex-wrap gap-1"
           >
@@ -122,7 +130,11 @@ export function StockRowView({
             <select
               id={`mark-${row.id}`}
               value={row.mark}
-              onChange={(e) => void onEdit(row, { action: "mark", status: e.target.value })}
+              onChange={(e) => {
+                // The options are the marks: find gives the picked one its type.
+                const status = STOCK_MARKS.find((mark) => mark === e.target.value);
+                if (status) edit({ action: "mark", status });
+              }}
               className={fieldClass}
             >
               <option value="available">Available</option>
@@ -139,7 +151,7 @@ export function StockRowView({
           <button
             type="button"
             className="underline"
-            onClick={() => void onEdit(row, { action: row.shown ? "hide" : "show" })}
+            onClick={() => edit({ action: row.shown ? "hide" : "show" })}
           >
             {row.shown ? `Hide ${row.title}` : `Show ${row.title}`}
           </button>

@@ -1,6 +1,5 @@
 "use client";
 
-import type { StockRow } from "@forecourt/core/dealer/stock-list";
 import {
   formatStockListQuery,
   parseStockListQuery,
@@ -10,16 +9,18 @@ import {
 import { countOf } from "@forecourt/core/format/thousands";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { consoleApi } from "./console-api";
+import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
+import { failureLine } from "@/lib/client/problem";
 import { ConsoleTable } from "./console-table";
 import { Pager } from "./pager";
 import { useStaffAbilities } from "./staff-abilities";
 import { StockBulkActions } from "./stock-bulk";
 import { SORT_LABELS, StockFilters } from "./stock-filters";
-import { StockRowView } from "./stock-row";
+import { type StockEdit, type StockRow, StockRowView } from "./stock-row";
 import { StockUpload } from "./stock-upload";
 
-type Page = { rows: StockRow[]; total: number; page: number; pages: number };
+/** A page of the list, as the API's DealerStockPage schema defines it. */
+type Page = ApiAnswerOf<"GET /dealer/stock">;
 
 /** The list's columns in order; the sortable ones carry their sort. */
 const COLUMNS: { label: string; sort?: StockSort }[] = [
@@ -61,9 +62,12 @@ export function StockScreen({
   const canEdit = useStaffAbilities()?.abilities.has("stock") ?? false;
 
   const load = useCallback(async () => {
-    const res = await consoleApi<Page>(`/stock${formatStockListQuery(query)}`);
+    const res = await callApi("GET /dealer/stock", {
+      query: formatStockListQuery(query).slice(1),
+      fallback: null,
+    });
     if (res.ok) setPage(res.data);
-    else setStatus(res.message);
+    else setStatus(failureLine(res));
   }, [query]);
   useEffect(() => {
     void load();
@@ -72,13 +76,15 @@ export function StockScreen({
 
   const go = (next: StockListQuery) => router.push(href(next), { scroll: false });
 
-  async function edit(row: StockRow, body: Record<string, unknown>) {
-    const res = await consoleApi(`/stock/${encodeURIComponent(row.id)}`, {
-      method: "PATCH",
-      json: body,
+  async function edit(row: StockRow, body: StockEdit) {
+    const res = await callApi("PATCH /dealer/stock/{id}", {
+      params: { id: row.id },
+      body,
+      fallback: null,
     });
-    setStatus(res.ok ? `Saved ${row.title}.` : `${row.title}: ${res.message}`);
+    setStatus(res.ok ? `Saved ${row.title}.` : `${row.title}: ${failureLine(res)}`);
     if (res.ok) await load();
+    return res;
   }
 
   const select = (id: string, on: boolean) =>

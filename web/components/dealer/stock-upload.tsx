@@ -1,15 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass, consoleApi } from "./console-api";
+import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
+import { failureLine } from "@/lib/client/problem";
+import { useMutation } from "@/lib/client/use-mutation";
+import { buttonClass } from "./console-api";
 
-type Rejected = { line: number; id: string | null; field: string; reason: string };
-type Imported = { rows: number; added: number; updated: number; rejected: Rejected[] };
+/** The import's counts and rejected rows, as the API's DealerStockImport schema defines them. */
+type Imported = ApiAnswerOf<"POST /dealer/stock/import">;
 
 /** Upload a stock feed file (managers and up): the CLI's import, with the rejected rows listed. */
 export function StockUpload({ onImported }: { onImported: (message: string) => void }) {
   const [imported, setImported] = useState<Imported | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const importing = useMutation();
 
   async function upload(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -19,13 +23,17 @@ export function StockUpload({ onImported }: { onImported: (message: string) => v
     setImported(null);
     const text = await file.text();
     setProgress(50);
-    const res = await consoleApi<Imported>(`/stock/import?name=${encodeURIComponent(file.name)}`, {
-      method: "POST",
-      text,
-    });
+    const res = await importing.send(() =>
+      callApi("POST /dealer/stock/import", {
+        query: `name=${encodeURIComponent(file.name)}`,
+        text,
+        fallback: null,
+      }),
+    );
+    if (!res) return;
     setProgress(100);
     if (res.ok) setImported(res.data);
-    onImported(res.ok ? `Imported ${file.name}.` : res.message);
+    onImported(res.ok ? `Imported ${file.name}.` : failureLine(res));
   }
 
   return (

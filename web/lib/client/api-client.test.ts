@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callApi } from "./api-client";
+import { failureLine } from "./problem";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -86,5 +87,47 @@ describe("callApi: the web's one JSON client", () => {
     expect(sent.ok && sent.data.slots).toEqual(["09:00"]);
     const [path] = fetch.mock.calls[0] as unknown as [string];
     expect(path).toBe("/api/locations/noosa%20toyota%2F1/slots?date=2026-12-01&type=sales");
+  });
+});
+
+describe("callApi: the console's operations (issue 31 §3)", () => {
+  it("sends a text endpoint's file as text/plain, with its query", async () => {
+    const fetch = vi.fn(async () => answer(200, { rows: 0, added: 0, updated: 0, rejected: [] }));
+    vi.stubGlobal("fetch", fetch);
+    const sent = await callApi("POST /dealer/stock/import", {
+      query: "name=stock%20feed.json",
+      text: "[]",
+    });
+    expect(sent.ok && sent.data.rejected).toEqual([]);
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe("/api/dealer/stock/import?name=stock%20feed.json");
+    expect(init.method).toBe("POST");
+    expect(init.headers).toMatchObject({ "content-type": "text/plain" });
+    expect(init.body).toBe("[]");
+  });
+
+  it("with fallback null, a silent answer has no banner: failureLine names its status", async () => {
+    vi.stubGlobal("fetch", async () => answer(500, null));
+    const sent = await callApi("GET /dealer/insights", { fallback: null });
+    expect(sent).toEqual({ ok: false, status: 500, message: null, errors: {} });
+    expect(!sent.ok && failureLine(sent)).toBe("The request failed (500).");
+  });
+
+  it("fills a console path's parameter, encoded, with the method in the endpoint's name", async () => {
+    const fetch = vi.fn(async () =>
+      answer(200, {
+        name: "www.example.com.au",
+        status: "pending",
+        requestedAt: "2026-12-07T00:00:00.000Z",
+        verifiedAt: null,
+        challenge: null,
+      }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    await callApi("DELETE /dealer/domains/{name}", { params: { name: "www.example.com.au/x" } });
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe("/api/dealer/domains/www.example.com.au%2Fx");
+    expect(init.method).toBe("DELETE");
+    expect(init.body).toBeUndefined();
   });
 });

@@ -22,11 +22,16 @@ export type CallOptions<E extends ApiEndpoint> = {
   signal?: AbortSignal;
   /** The attempt's key: a retry of the same attempt is answered once (useMutation keeps it). */
   idempotencyKey?: string;
-  /** The banner when the answer says nothing usable (a network failure, an empty 500). */
-  fallback?: string;
+  /**
+   * The banner when the answer says nothing usable (a network failure, an empty 500); null for
+   * none (a console screen's failureLine names the status). Default: SUBMIT_ERROR.
+   */
+  fallback?: string | null;
 } & (ApiEndpoints[E]["body"] extends undefined
   ? { body?: undefined }
   : { body: ApiEndpoints[E]["body"] }) &
+  // An endpoint that takes a plain-text body (a feed file) says so with `text`.
+  (ApiEndpoints[E] extends { text: string } ? { text: string } : { text?: undefined }) &
   ([PathParams<E>] extends [never]
     ? { params?: undefined }
     : { params: Record<PathParams<E>, string> });
@@ -43,6 +48,7 @@ export function callApi<E extends ApiEndpoint>(
   );
   return requestJson<ApiAnswerOf<E>>(method, options.query ? `${path}?${options.query}` : path, {
     json: options.body,
+    text: options.text,
     idempotencyKey: options.idempotencyKey,
     fallback: options.fallback,
     signal: options.signal,
@@ -58,13 +64,13 @@ export async function requestJson<T>(
   path: string,
   init: {
     json?: unknown;
-    text?: string;
-    idempotencyKey?: string;
-    fallback?: string;
+    text?: string | undefined;
+    idempotencyKey?: string | undefined;
+    fallback?: string | null | undefined;
     signal?: AbortSignal | undefined;
   } = {},
 ): Promise<ApiAnswer<T>> {
-  const fallback = init.fallback ?? SUBMIT_ERROR;
+  const fallback = init.fallback === undefined ? SUBMIT_ERROR : init.fallback;
   const headers: Record<string, string> = {};
   let body: string | undefined;
   if (init.json !== undefined) {

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { failureOf } from "./problem";
+import { type ApiFailure, failureLine, failureOf } from "./problem";
 
 const FALLBACK = "An error occurred when submitting this form";
 const HEADING = "Please fix the following errors:";
@@ -64,5 +65,77 @@ describe("failureOf: the one banner rule (issue 31 §3)", () => {
     },
   ])("$rule", ({ status, body, message, errors }) => {
     expect(failureOf(status, body, FALLBACK)).toEqual({ ok: false, status, message, errors });
+  });
+});
+
+/** The line consoleApi showed (web/components/dealer/console-api.ts), the oracle failureLine keeps. */
+function consoleApiLine(status: number, body: unknown): string {
+  const answer = failureOf(status, body, "");
+  return (
+    answer.message ||
+    Object.values(answer.errors)[0] ||
+    `The request failed (${answer.status || "no answer"}).`
+  );
+}
+
+const textArb = fc.oneof(
+  fc.constantFrom("", " ", HEADING, "Only a manager or the owner can do this."),
+  fc.string(),
+);
+const problemArb = fc.oneof(
+  fc.constant(null),
+  fc.constant("not json"),
+  fc.record(
+    {
+      title: textArb,
+      detail: fc.oneof(textArb, fc.integer()),
+      message: fc.oneof(textArb, fc.constant(null)),
+      errors: fc.dictionary(
+        fc.constantFrom("name", "status", "file", "phones.used"),
+        fc.oneof(textArb, fc.integer()),
+      ),
+    },
+    { requiredKeys: [] },
+  ),
+);
+const statusArb = fc.constantFrom(0, 400, 401, 403, 404, 409, 429, 500, 502);
+
+describe("failureLine: the one line a console screen shows alone", () => {
+  it.each<{ rule: string; failure: Omit<ApiFailure, "ok">; line: string }>([
+    {
+      rule: "the banner when there is one",
+      failure: { status: 403, message: "Only a manager or the owner can do this.", errors: {} },
+      line: "Only a manager or the owner can do this.",
+    },
+    {
+      rule: "else the first field error",
+      failure: { status: 400, message: null, errors: { status: "A won lead cannot move." } },
+      line: "A won lead cannot move.",
+    },
+    {
+      rule: "else the status an empty answer came with",
+      failure: { status: 500, message: null, errors: {} },
+      line: "The request failed (500).",
+    },
+    {
+      rule: "and no answer at all says so",
+      failure: { status: 0, message: null, errors: {} },
+      line: "The request failed (no answer).",
+    },
+  ])("$rule", ({ failure, line }) => {
+    expect(failureLine(failure)).toBe(line);
+  });
+
+  it("with fallback null, says exactly what consoleApi said for every answer", () => {
+    fc.assert(
+      fc.property(statusArb, problemArb, (status, body) => {
+        expect(failureLine(failureOf(status, body, null))).toBe(consoleApiLine(status, body));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("with fallback null, a silent answer has no banner of its own", () => {
+    expect(failureOf(0, null, null)).toEqual({ ok: false, status: 0, message: null, errors: {} });
   });
 });

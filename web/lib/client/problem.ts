@@ -26,9 +26,9 @@ function fieldErrors(value: unknown): Record<string, string> {
  * problem+json: its `errors` go beside their fields; the banner is the API's `message` unless
  * that is only the list heading; with no message the field errors say it all, else its
  * `detail`; an answer with neither (a network failure, an empty 500) shows the caller's
- * `fallback`.
+ * `fallback` (null: none of its own, as a console screen's failureLine then names the status).
  */
-export function failureOf(status: number, body: unknown, fallback: string): ApiFailure {
+export function failureOf(status: number, body: unknown, fallback: string | null): ApiFailure {
   const problem =
     typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const errors = fieldErrors(problem.errors);
@@ -36,4 +36,18 @@ export function failureOf(status: number, body: unknown, fallback: string): ApiF
   const message =
     textOf(problem.message) ?? (fieldsOnly ? null : (textOf(problem.detail) ?? fallback));
   return { ok: false, status, message, errors };
+}
+
+/**
+ * The one line a console screen shows alone for a refused call: the banner, else the first
+ * field error, else the status ("The request failed (500)." / "(no answer)." when nothing came
+ * back). Call with `fallback: null` so a silent answer is named by its status.
+ */
+export function failureLine(failure: Pick<ApiFailure, "status" | "message" | "errors">): string {
+  // `||`: an empty text (a blank field error) says nothing, so the next one speaks.
+  return (
+    failure.message ||
+    Object.values(failure.errors)[0] ||
+    `The request failed (${failure.status || "no answer"}).`
+  );
 }

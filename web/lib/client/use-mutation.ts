@@ -4,7 +4,7 @@ import { SUBMIT_ERROR } from "@forecourt/core/leads/messages";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useKeepEarlyInput } from "@/components/forms/keep-early-input";
 import type { ApiAnswer } from "./api-client";
-import type { ApiFailure } from "./problem";
+import { type ApiFailure, failureLine } from "./problem";
 
 /** What a send step answers: done, or the banner and field errors to show (an ApiFailure). */
 export type SubmitOutcome =
@@ -22,6 +22,16 @@ export type MutationStatus =
       banner: string | null;
       httpStatus: number | null;
     };
+
+/** A refused attempt as the one line a console screen shows alone (failureLine); else null. */
+export function mutationLine(status: MutationStatus): string | null {
+  if (status.kind !== "invalid") return null;
+  return failureLine({
+    status: status.httpStatus ?? 0,
+    message: status.banner,
+    errors: status.errors,
+  });
+}
 
 const NO_FORM: RefObject<HTMLFormElement | null> = { current: null };
 
@@ -98,6 +108,24 @@ export function useMutation(formRef: RefObject<HTMLFormElement | null> = NO_FORM
     [submit],
   );
 
+  /**
+   * Calls the typed client through submit and hands back its whole answer, for a screen that
+   * places a refusal's field errors itself; null when another attempt was still running.
+   */
+  const send = useCallback(
+    async <T>(
+      call: (idempotencyKey: string) => Promise<ApiAnswer<T>>,
+    ): Promise<ApiAnswer<T> | null> => {
+      const held: { answer: ApiAnswer<T> | null } = { answer: null };
+      await submit(async (idempotencyKey) => {
+        held.answer = await call(idempotencyKey);
+        return held.answer;
+      });
+      return held.answer;
+    },
+    [submit],
+  );
+
   /** The person changed a field: its error goes, and the form is idle once none is left. */
   const clearError = useCallback((name: string) => {
     setStatus((s) => {
@@ -114,11 +142,14 @@ export function useMutation(formRef: RefObject<HTMLFormElement | null> = NO_FORM
     errors: status.kind === "invalid" ? status.errors : {},
     banner: status.kind === "invalid" ? status.banner : null,
     httpStatus: status.kind === "invalid" ? status.httpStatus : null,
+    /** The refusal as one line to show alone (problem.ts failureLine), or null. */
+    line: mutationLine(status),
     submitting: status.kind === "submitting",
     done: status.kind === "done",
     fail,
     submit,
     mutate,
+    send,
     clearError,
     reset,
   };
