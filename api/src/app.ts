@@ -209,13 +209,13 @@ export function createApp(deps: ApiDeps, options: ApiOptions = {}) {
   app.route("/", analyticsRoutes(deps, guards));
   app.route("/", miscellaneousRoutes(deps, guards));
   app.route("/", tradeInRoutes(deps, guards));
-  app.route("/", reservationRoutes(deps, guards, options.onCarsChanged));
+  app.route("/", reservationRoutes(deps, guards));
   app.route("/", searchRoutes(deps, guards));
   app.route("/", meRoutes(deps));
   app.route("/", onlinePaymentRoutes(deps, guards));
   app.route("/", spinToWinRoutes(deps, guards, options.random ?? Math.random));
   app.route("/", dealerRoutes(deps, guards));
-  app.route("/", dealerConsoleRoutes(deps, guards, options.onCarsChanged));
+  app.route("/", dealerConsoleRoutes(deps, guards));
   return app;
 }
 

@@ -179,9 +179,4 @@ export interface ApiOptions {
    * at once); only where the deps bring no `siteResolver` of their own.
    */
   siteCacheMs?: number;
-  /**
-   * Called after cars change (a reservation marks one reserved), with the request's host, so
-   * a shell that caches pages (the Next site) can refresh them. Failures are logged, not thrown.
-   */
-  onCarsChanged?: (change: { site: string; host: string; slugs: string[] }) => void | Promise<void>;
 }

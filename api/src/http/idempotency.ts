@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import type { IdempotencyKeyHolds } from "@forecourt/core";
-import { KEY_IN_FLIGHT_DETAIL, KEY_REUSED_DETAIL } from "@forecourt/core/use-cases/submit-lead";
+import {
+  KEY_IN_FLIGHT_DETAIL,
+  KEY_REUSED_DETAIL,
+} from "@forecourt/core/security/idempotency-messages";
 import { ApiError } from "./api-error";
 
 /** JSON with every object's keys sorted, so one body always gives one text whatever its key order. */

@@ -21,4 +21,5 @@ export const MiscellaneousBody = z
 
 export const Success = z.object({ success: z.boolean() }).openapi("Success");
 export const VALUATION_SAVE_OFF = "Saving valuations is not available on this site.";
-export const TRADE_IN_NOT_FOUND = "We could not find that trade-in.";
+/** Core's text, which the trade-in use cases and the lead form answer with too. */
+export { TRADE_IN_NOT_FOUND } from "@forecourt/core/leads/trade-in-messages";

@@ -8,7 +8,7 @@ import {
 import { type ReserveCarFailure, reserveCar } from "@forecourt/core/use-cases/reserve-car";
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { ApiDeps, ApiOptions } from "../deps";
+import type { ApiDeps } from "../deps";
 import type { AppEnv } from "../http/env";
 import { errorLogFields } from "../http/error-log-fields";
 import { newRouter } from "../http/router";
@@ -44,12 +44,6 @@ function logReserveFailure(
   } else log?.error(errorLogFields(error), `reserve payment ${what} failed`);
 }
 
-/** The host the page was served on, as the site's proxy reads it (for page refreshes). */
-function requestHost(c: Context<AppEnv>): string {
-  const raw = c.req.header("x-forwarded-host") ?? c.req.header("host") ?? "";
-  return raw.split(",")[0]?.trim().toLowerCase() ?? "";
-}
-
 /**
  * POST /api/reservations (issue 6, issue 30 §7/§10): reserve a car through the checkout, by core's
  * reserveCar use case. It decides whether the site and car allow it, validates the shopper's
@@ -60,11 +54,7 @@ function requestHost(c: Context<AppEnv>): string {
  * site's `reserveHoldMinutes`. The search index is refreshed so the card shows Reserved.
  * Idempotency-Key replays return the first reservation.
  */
-export function reservationRoutes(
-  deps: ApiDeps,
-  guards: RouteGuards,
-  onCarsChanged: ApiOptions["onCarsChanged"],
-) {
+export function reservationRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
   app.use("/reservations", ...guards.leadLimits);
   app.openapi(
@@ -114,7 +104,6 @@ export function reservationRoutes(
         idempotencyKey: c.req.valid("header")["idempotency-key"] ?? null,
         cardTestingLimits: cardTesting.limits,
         newId: () => crypto.randomUUID(),
-        carsChanged: (slugs) => onCarsChanged?.({ site: site.slug, host: requestHost(c), slugs }),
         report: (error, what) => logReserveFailure(c, body.car_id, error, what),
       });
       if (!reserved.ok) throw problemError(reserved.problem);

@@ -82,7 +82,7 @@ describe("forecourt search over the demo fixtures (issue 3 §4)", () => {
 
   it("refuses a path segment naming nothing on the site, as the web answers 404", async () => {
     await expect(run("/search/used-cars/holden-trucks")).rejects.toThrow(
-      'path: "holden-trucks" names nothing on brisbane-motor-group (the site answers 404)',
+      'path: "holden-trucks" names nothing on this site (brisbane-motor-group answers 404)',
     );
     const outlet = await openSiteStock("smithfield-car-outlet", {
       demo: true,
@@ -91,7 +91,7 @@ describe("forecourt search over the demo fixtures (issue 3 §4)", () => {
     });
     try {
       await expect(searchAddress(outlet, "/search/new-cars", DEMO_NOW)).rejects.toThrow(
-        'path: "new-cars" names nothing on smithfield-car-outlet',
+        'path: "new-cars" names nothing on this site (smithfield-car-outlet answers 404)',
       );
       expect((await searchAddress(outlet, "/search/used-cars", DEMO_NOW)).matches).toBeGreaterThan(
         0,
@@ -99,6 +99,14 @@ describe("forecourt search over the demo fixtures (issue 3 §4)", () => {
     } finally {
       await outlet.close();
     }
+  });
+
+  // issue 31 §1: the CLI reads an address through core's searchPage, as the site and the API do.
+  it("refuses a page past the last, as the web answers 404, naming the last page", async () => {
+    const { pages } = await run("/search/used-cars/toyota");
+    await expect(run(`/search/used-cars/toyota?page=${pages + 1}`)).rejects.toThrow(
+      `path: page ${pages + 1} is past the last page (${pages}) (brisbane-motor-group answers 404)`,
+    );
   });
 
   it("names the unknown site and lists the known ones", async () => {

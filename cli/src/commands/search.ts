@@ -1,16 +1,13 @@
 import {
-  buildStockQuery,
   type Car,
   displayedSearchCount,
   type FacetItem,
   formatMoney,
-  resolveSearchUrl,
   type SearchResult,
   type SiteConfig,
   sortFacets,
-  stockVocabulary,
-  vocabularyQuery,
 } from "@forecourt/core";
+import { searchPage } from "@forecourt/core/use-cases/search-page";
 import type { Command } from "commander";
 import { CliError, output } from "../io";
 import { type SiteStock, withSiteStock } from "../stock/stock-source";
@@ -77,23 +74,21 @@ export function searchOutput(result: SearchResult, site: SiteConfig): SearchOutp
 }
 
 /**
- * Searches a site for an address exactly as the web does: the path read by core's
- * resolveSearchUrl against the stock's vocabulary; a segment naming nothing there is refused.
+ * Searches a site for an address exactly as the web does, through core's searchPage (issue 31
+ * §1): a segment naming nothing there, or a page past the last, is refused as the site 404s it.
  */
 export async function searchAddress(
   stock: Pick<SiteStock, "site" | "search">,
   path: string,
   now: Date,
 ): Promise<SearchOutput> {
-  const vocabulary = stockVocabulary(await stock.search.search(vocabularyQuery(stock.site, now)));
-  const read = resolveSearchUrl(path, stock.site, vocabulary);
-  if (!read.ok) {
-    throw new CliError(
-      `path: "${read.segment}" names nothing on ${stock.site.slug} (the site answers 404)`,
-    );
-  }
-  const result = await stock.search.search(buildStockQuery(stock.site, read.state, now));
-  return searchOutput(result, stock.site);
+  const page = await searchPage(
+    { search: stock.search },
+    { path },
+    { now, site: stock.site, random: Math.random },
+  );
+  if (!page.ok) throw new CliError(`${page.problem.detail} (${stock.site.slug} answers 404)`);
+  return searchOutput(page.value.result, stock.site);
 }
 
 function searchText(out: SearchOutput, path: string): string {

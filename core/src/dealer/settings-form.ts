@@ -1,8 +1,10 @@
+import type { z } from "zod";
 import { specialHoursDate } from "../locations/opening-hours";
 import type { OpeningHour, SpecialHours } from "../schemas/location";
 import { OPENING_TIME } from "../schemas/location";
 import { FINANCE_PROVIDERS, type MenuItem, type SiteConfig } from "../schemas/site-config";
 import { PhoneText } from "../schemas/site-fields";
+import { MenuHref, MenuLabel } from "../schemas/site-menu";
 
 /**
  * The console's settings screen (issue 17 §3) as plain form values, their checks, and the RFC
@@ -137,6 +139,8 @@ function checkTimes(
   }
 }
 
+const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? "Please check this field.";
+
 /** Checks the sections given; an empty result means the form may be sent. */
 export function validateSettingsForm(form: Partial<SettingsForm>): FieldErrors {
   const errors: FieldErrors = {};
@@ -172,12 +176,13 @@ export function validateSettingsForm(form: Partial<SettingsForm>): FieldErrors {
       }
     }
   }
+  // The schema's rules and messages (an empty href is an item without a link).
   form.menu?.forEach((row, mi) => {
-    if (!row.label.trim()) errors[`menu[${mi}].label`] = "Please enter the item's label.";
+    const label = MenuLabel.safeParse(row.label);
+    if (!label.success) errors[`menu[${mi}].label`] = firstMessage(label.error);
     const href = row.href.trim();
-    if (href && !/^(\/|https?:\/\/)/.test(href)) {
-      errors[`menu[${mi}].href`] = "Use a path like /search or an address starting https://.";
-    }
+    const link = href === "" ? null : MenuHref.safeParse(href);
+    if (link && !link.success) errors[`menu[${mi}].href`] = firstMessage(link.error);
   });
   if (
     form.financeProvider !== undefined &&

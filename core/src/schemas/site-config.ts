@@ -24,6 +24,7 @@ import {
   WebhookSecret,
   WebhookUrl,
 } from "./site-fields";
+import { FooterItem, MenuItem } from "./site-menu";
 import { TeamMember } from "./team-member";
 
 /**
@@ -44,21 +45,7 @@ export const FINANCE_PROVIDERS = [
 ] as const;
 export type FinanceProvider = (typeof FINANCE_PROVIDERS)[number];
 
-export const MenuItem: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    label: z.string(),
-    href: z.string().optional(),
-    /** Built at render time: "new-vehicles" (models), "stock" (search shortcuts), "vehicle-types". */
-    dropdown: z.enum(["new-vehicles", "stock", "vehicle-types", "brands"]).optional(),
-    children: z.array(MenuItem).optional(),
-  }),
-);
-export type MenuItem = {
-  label: string;
-  href?: string | undefined;
-  dropdown?: "new-vehicles" | "stock" | "vehicle-types" | "brands" | undefined;
-  children?: MenuItem[] | undefined;
-};
+export { MenuItem } from "./site-menu";
 
 export const BrandTile = z.object({
   name: z.string(),
@@ -281,7 +268,7 @@ export const SiteConfig = z.object({
   features: FeatureSettings.default(FeatureSettings.parse({})),
   theme: ThemeSettings.default(ThemeSettings.parse({})),
   menu: z.array(MenuItem).nullable().default(null),
-  footer: z.array(MenuItem).nullable().default(null),
+  footer: z.array(FooterItem).nullable().default(null),
   brands: z.array(BrandTile).default([]),
   serviceBooking: z
     .object({

@@ -6,6 +6,7 @@ import {
   DEALER_ABILITIES,
   type DealerAbility,
   hasRole,
+  roleFor,
   roleRank,
   STAFF_ROLES,
   StaffRole,
@@ -41,13 +42,16 @@ describe("staff roles", () => {
     );
   });
 
-  it("the issue's table: sales work leads; managers also stock and hours; owners also settings, staff, webhook", () => {
+  it("the issue's table: sales work leads; managers also assign them, stock and hours; owners also settings, staff, webhook", () => {
     expect(abilitiesOf("sales")).toEqual(["leads"]);
-    expect(abilitiesOf("manager")).toEqual(["leads", "stock", "hours", "insights"]);
+    expect(abilitiesOf("manager")).toEqual(["leads", "assignLeads", "stock", "hours", "insights"]);
     expect(abilitiesOf("owner")).toEqual(Object.keys(DEALER_ABILITIES));
     expect(can("manager", "settings")).toBe(false);
     expect(can("manager", "webhook")).toBe(false);
     expect(can("sales", "stock")).toBe(false);
+    // Issue 34 §1: a manager (or owner) gives a lead to another member; sales see the owner only.
+    expect(roleFor("assignLeads")).toBe("manager");
+    expect(can("sales", "assignLeads")).toBe(false);
   });
 
   it("refuses an unknown role with a message naming the field", () => {

@@ -16,10 +16,12 @@ export const hasRole = (role: StaffRole, needed: StaffRole): boolean =>
 
 /**
  * What each area of the dealer console needs (issue 17 §2): sales see and work leads; managers
- * also edit stock and hours; owners also edit site settings, staff and the webhook.
+ * also give leads to other staff (issue 34 §1), edit stock and hours; owners also edit site
+ * settings, staff and the webhook.
  */
 export const DEALER_ABILITIES = {
   leads: "sales",
+  assignLeads: "manager",
   stock: "manager",
   hours: "manager",
   insights: "manager",

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { RESERVATION_MESSAGES } from "../checkout/reservation";
 import { HOLD_MESSAGES } from "../checkout/reservation-hold";
 import {
@@ -101,7 +101,6 @@ function setup(
       },
     },
   } satisfies ReserveCarPorts;
-  const changed: string[][] = [];
   const reported: string[] = [];
   let ids = 0;
   const context: ReserveCarContext = {
@@ -112,20 +111,17 @@ function setup(
     idempotencyKey: null,
     cardTestingLimits: DEFAULT_CARD_TESTING_LIMITS,
     newId: () => `res-${++ids}`,
-    carsChanged: (slugs) => {
-      changed.push(slugs);
-    },
     report: (_error, what) => {
       reported.push(what);
     },
   };
-  return { ports, context, upserted, changed, reported };
+  return { ports, context, upserted, reported };
 }
 
 const steps = (s: ReturnType<typeof setup>) => s.ports.payment.steps.map((p) => p.step);
 
 describe("reserveCar (issue 6, issue 30 §7/§10)", () => {
-  it("authorises, holds the car with its reserve lead, captures, then refreshes the index and pages", async () => {
+  it("authorises, holds the car with its reserve lead, captures, then refreshes the index", async () => {
     const s = setup();
     const result = await reserveCar(s.ports, answers, s.context);
     expect(result.ok && result.value.replayed).toBe(false);
@@ -140,7 +136,6 @@ describe("reserveCar (issue 6, issue 30 §7/§10)", () => {
     expect(s.ports.payment.steps[0]?.key).toBe(`reservation:${site.slug}:res-1`);
     expect(s.ports.reservations.leads[0]?.kind).toBe("reserve");
     expect(s.upserted).toEqual([`${car.id}:true`]);
-    expect(s.changed).toEqual([["corolla-42"]]);
   });
 
   it("where checkout is gated a signed-out shopper must sign in; nothing is charged", async () => {
@@ -270,5 +265,9 @@ describe("reserveCar (issue 6, issue 30 §7/§10)", () => {
     const result = await reserveCar(s.ports, answers, s.context);
     expect(result.ok).toBe(true);
     expect(s.reported).toEqual(["refresh"]);
+  });
+
+  it("tells no shell which cars changed: cached pages follow the store's stock notices", () => {
+    expectTypeOf<ReserveCarContext>().not.toHaveProperty("carsChanged");
   });
 });

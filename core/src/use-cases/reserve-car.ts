@@ -66,8 +66,6 @@ export interface ReserveCarContext {
   cardTestingLimits: CardTestingLimits;
   /** A new reservation id (a UUID). */
   newId: () => string;
-  /** Told which car slugs changed once the store committed (a shell that caches pages refreshes). */
-  carsChanged?: (slugs: string[]) => void | Promise<void>;
   /** Told what failed without changing the answer (a shell logs it, never the shopper's details). */
   report?: (error: unknown, what: ReserveCarFailure) => void;
 }
@@ -104,7 +102,8 @@ function replay(first: StoredReservation, carId: string): UseCaseResult<CarReser
  * this shopper may hold a car (a verified mobile, i.e. signed in, or a deposit paid online); a
  * seen Idempotency-Key replays before any card is touched, and declined payments gate the next.
  * The card is authorised, the hold committed with its routed reserve lead, and the payment
- * captured (reserveWithPayment); then the search index and cached pages catch up.
+ * captured (reserveWithPayment); then this process's search index catches up (other processes
+ * and cached pages follow the store's stock notices).
  */
 export async function reserveCar(
   ports: ReserveCarPorts,
@@ -215,13 +214,12 @@ export async function reserveCar(
 }
 
 /**
- * The store has committed; the search index and any cached pages now catch up. A failure here is
+ * The store has committed; this process's search index now catches up. A failure here is
  * reported, not returned: the reservation stands, and a restart rebuilds the index from the store.
  */
 async function refreshCar(ports: ReserveCarPorts, context: ReserveCarContext, car: Car) {
   try {
     await ports.search.upsert(context.site.slug, [car]);
-    await context.carsChanged?.([car.slug ?? car.id]);
   } catch (error) {
     context.report?.(error, "refresh");
   }

@@ -2,15 +2,14 @@ import { describe, expect, it } from "vitest";
 import { demoCar, demoSite, validPayloads } from "../leads/lead-test-fixtures";
 import { TERMS_REQUIRED } from "../leads/messages";
 import type { SpamSignals } from "../leads/spam/spam-verdict";
+import { TRADE_IN_NOT_FOUND } from "../leads/trade-in-messages";
 import type { LeadRepository, LeadRouter, StoredLead } from "../ports/leads";
+import { KEY_IN_FLIGHT_DETAIL, KEY_REUSED_DETAIL } from "../security/idempotency-messages";
 import {
-  KEY_IN_FLIGHT_DETAIL,
-  KEY_REUSED_DETAIL,
   type LeadSubmission,
   type SubmitLeadContext,
   type SubmitLeadPorts,
   submitLead,
-  TRADE_IN_LEAD_NOT_FOUND,
 } from "./submit-lead";
 
 const NOW = new Date("2026-12-01T00:00:00Z");
@@ -128,7 +127,7 @@ describe("submitLead (issue 31 §1, issue 4 §2–3)", () => {
     );
     expect(unknown).toEqual({
       ok: false,
-      problem: { kind: "invalid", detail: TRADE_IN_LEAD_NOT_FOUND, field: "trade_in_lead_id" },
+      problem: { kind: "invalid", detail: TRADE_IN_NOT_FOUND, field: "trade_in_lead_id" },
     });
     expect(leads.stored).toHaveLength(0);
     const known = await submitLead(

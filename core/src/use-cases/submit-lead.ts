@@ -1,6 +1,7 @@
 import { FIX_ERRORS_HEADING } from "../leads/messages";
 import { leadRouter } from "../leads/routing/lead-router";
 import { spamVerdict } from "../leads/spam/spam-verdict";
+import { TRADE_IN_NOT_FOUND } from "../leads/trade-in-messages";
 import { withTradeInRecord } from "../leads/trade-in-record";
 import { type ValidLead, validateLead } from "../leads/validate-lead";
 import { locationCalendar } from "../locations/public-holidays";
@@ -10,13 +11,8 @@ import type { LeadRepository, StoredLead, TradeInLeadRepository } from "../ports
 import type { StockRepository } from "../ports/sites";
 import type { StaffRepository } from "../ports/staff";
 import type { SiteConfig } from "../schemas/site-config";
+import { KEY_IN_FLIGHT_DETAIL, KEY_REUSED_DETAIL } from "../security/idempotency-messages";
 import { failed, succeeded, type UseCaseResult } from "./result";
-
-export const TRADE_IN_LEAD_NOT_FOUND = "We could not find that trade-in.";
-export const KEY_REUSED_DETAIL =
-  "This Idempotency-Key was already used with a different request. Use a new key for a new request.";
-export const KEY_IN_FLIGHT_DETAIL =
-  "A request with this Idempotency-Key is still being processed. Try again in a moment.";
 
 export interface SubmitLeadPorts {
   stock: Pick<StockRepository, "get">;
@@ -78,7 +74,7 @@ export async function submitLead(
   const car = carId ? await ports.stock.get(site.slug, carId) : null;
   const fields = await recordedTradeIn(ports, site.slug, submission);
   if (fields === null) {
-    return failed("invalid", TRADE_IN_LEAD_NOT_FOUND, { field: "trade_in_lead_id" });
+    return failed("invalid", TRADE_IN_NOT_FOUND, { field: "trade_in_lead_id" });
   }
   const validation = validateLead(submission.form, fields, site, { car });
   if (!validation.ok) return failed("invalid", FIX_ERRORS_HEADING, { errors: validation.errors });

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { buttonClass, consoleApi, fieldClass } from "./console-api";
+import { useStaffAbilities } from "./staff-abilities";
 
 /** Who owns a lead, as the API writes it (issue 34 §1). */
 export type LeadOwner = { id: string; label: string | null } | null;
@@ -45,8 +46,8 @@ export function FirstResponseText({ value }: { value: FirstResponse }) {
 }
 
 /**
- * Issue 34 §1 the lead's owner and first response, with a reassign control for managers and
- * up (the owners list answers only them; sales see the owner alone).
+ * Issue 34 §1 the lead's owner and first response, with a reassign control for the roles core's
+ * assignLeads ability names (managers and up); others see the owner alone.
  */
 export function LeadOwnership({
   id,
@@ -61,11 +62,13 @@ export function LeadOwnership({
 }) {
   const [choices, setChoices] = useState<Array<{ id: string; label: string | null }> | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const mayAssign = useStaffAbilities()?.abilities.has("assignLeads") ?? false;
   useEffect(() => {
+    if (!mayAssign) return;
     void consoleApi<{ owners: Array<{ id: string; label: string | null }> }>("/lead-owners").then(
       (res) => setChoices(res.ok ? res.data.owners : null),
     );
-  }, []);
+  }, [mayAssign]);
 
   async function reassign(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,7 +89,7 @@ export function LeadOwnership({
       <p className="mt-2">
         <strong>{ownerText(owner)}</strong> · <FirstResponseText value={firstResponse} />
       </p>
-      {choices ? (
+      {mayAssign && choices ? (
         <form onSubmit={reassign} className="mt-2 flex flex-wrap items-end gap-2">
           <label className="flex flex-col">
             Give to

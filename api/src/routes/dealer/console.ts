@@ -1,4 +1,4 @@
-import type { ApiDeps, ApiOptions } from "../../deps";
+import type { ApiDeps } from "../../deps";
 import { newRouter } from "../../http/router";
 import type { RouteGuards } from "../guards";
 import { dealerAuditRoutes } from "./audit.route";
@@ -11,14 +11,10 @@ import { dealerSettingsRoutes } from "./settings.route";
 import { dealerStockRoutes } from "./stock.route";
 
 /** The console's stock, settings, audit and insights routes under /api/dealer (issue 17 §3). */
-export function dealerConsoleRoutes(
-  deps: ApiDeps,
-  guards: RouteGuards,
-  onCarsChanged?: ApiOptions["onCarsChanged"],
-) {
+export function dealerConsoleRoutes(deps: ApiDeps, guards: RouteGuards) {
   const guard = staffGuard(deps.dealerAuth, guards.now);
   const app = newRouter();
-  app.route("/", dealerStockRoutes(deps, guards, guard, onCarsChanged));
+  app.route("/", dealerStockRoutes(deps, guards, guard));
   app.route("/", dealerSettingsRoutes(deps, guards, guard));
   app.route("/", dealerDomainRoutes(deps, guards, guard));
   app.route("/", dealerFeedRunRoutes(deps, guards, guard));

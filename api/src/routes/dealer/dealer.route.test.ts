@@ -73,7 +73,7 @@ describe("staff sign-in (/api/dealer/auth)", () => {
     expect(await me.json()).toMatchObject({
       staff: { email: "pat@alpha.example", role: "manager" },
       site: { slug: "alpha" },
-      abilities: ["leads", "stock", "hours", "insights"],
+      abilities: ["leads", "assignLeads", "stock", "hours", "insights"],
     });
     // The staff cookie is not a shopper session, and a shopper's is not a staff one.
     expect(await (await send("GET", "/api/session", cookie)).json()).toEqual({ user: null });

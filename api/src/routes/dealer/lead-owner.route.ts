@@ -1,3 +1,4 @@
+import { roleFor } from "@forecourt/core";
 import type { ApiDeps } from "../../deps";
 import { ApiError } from "../../http/api-error";
 import { newRouter } from "../../http/router";
@@ -10,13 +11,14 @@ import { ownerView } from "./lead-ownership-view";
 import { LEAD_NOT_FOUND, LeadIdParam } from "./leads.schema";
 
 /**
- * Issue 34 §1: a manager (or owner) gives a lead to another member of the site's staff; the
- * change is audited with the owner before and after. Another site's lead is a 404.
+ * Issue 34 §1: a member with the assignLeads ability (a manager or owner) gives a lead to another
+ * member of the site's staff; the change is audited with the owner before and after. Another
+ * site's lead is a 404.
  */
 export function dealerLeadOwnerRoutes(deps: ApiDeps, guards: RouteGuards, guard: StaffGuard) {
   const app = newRouter();
   app.openapi(
-    dealerRoute(guard, "manager", {
+    dealerRoute(guard, roleFor("assignLeads"), {
       method: "get",
       path: "/dealer/lead-owners",
       operationId: "dealerListLeadOwners",
@@ -30,7 +32,7 @@ export function dealerLeadOwnerRoutes(deps: ApiDeps, guards: RouteGuards, guard:
     },
   );
   app.openapi(
-    dealerRoute(guard, "manager", {
+    dealerRoute(guard, roleFor("assignLeads"), {
       method: "put",
       path: "/dealer/leads/{id}/owner",
       operationId: "dealerReassignLead",

@@ -1,3 +1,4 @@
+import { roleFor } from "@forecourt/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, goodLead, type Harness, harness, NOW } from "../../test-support/harness";
 import { NO_SUCH_STAFF } from "./lead-owner.schema";
@@ -180,6 +181,23 @@ describe("issue 34 §1 managers reassign", () => {
     const empty = await send("PUT", `/api/dealer/leads/${id}/owner`, cookies.manager, {});
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ errors: { ownerId: "Choose a staff member." } });
+  });
+
+  it("the reassign routes need core's assignLeads ability, which GET /dealer/me names (the console's control follows it)", async () => {
+    const abilitiesOf = async (cookie: string) =>
+      ((await (await send("GET", "/api/dealer/me", cookie)).json()) as { abilities: string[] })
+        .abilities;
+    expect(await abilitiesOf(cookies.manager)).toContain("assignLeads");
+    expect(await abilitiesOf(cookies.ann)).not.toContain("assignLeads");
+    const doc = (await (await send("GET", "/api/openapi.json", cookies.owner)).json()) as {
+      paths: Record<string, Record<string, { "x-staff-role"?: string }>>;
+    };
+    expect(doc.paths["/api/dealer/leads/{id}/owner"]?.put?.["x-staff-role"]).toBe(
+      roleFor("assignLeads"),
+    );
+    expect(doc.paths["/api/dealer/lead-owners"]?.get?.["x-staff-role"]).toBe(
+      roleFor("assignLeads"),
+    );
   });
 
   it("another site's lead is not found, and another site's staff are refused", async () => {

@@ -56,12 +56,7 @@ function invalid(errors: Record<string, string>): ApiError {
  * too) for any staff; edit one car and upload a feed for managers and up. Every change is
  * audited and reaches this process's search index before the answer.
  */
-export function dealerStockRoutes(
-  deps: ApiDeps,
-  guards: RouteGuards,
-  guard: StaffGuard,
-  onCarsChanged?: (change: { site: string; host: string; slugs: string[] }) => unknown,
-) {
+export function dealerStockRoutes(deps: ApiDeps, guards: RouteGuards, guard: StaffGuard) {
   const app = newRouter();
 
   app.openapi(
@@ -112,15 +107,6 @@ export function dealerStockRoutes(
       );
       if (!result.ok) throw problemError(result.problem);
       const { car } = result.value;
-      if (car.slug) {
-        await Promise.resolve(
-          onCarsChanged?.({
-            site: site.slug,
-            host: c.req.header("host") ?? "",
-            slugs: [car.slug],
-          }),
-        ).catch(() => {});
-      }
       const { leads: _leads, ...row } = stockRow(car, listContext(site, guards.now()), {
         views: new Map([[car.id, await deps.views.get(site.slug, car.id)]]),
         leads: new Map(),
@@ -152,12 +138,6 @@ export function dealerStockRoutes(
           { now: guards.now(), actor: actorOf(c) },
         );
         if (!result.ok) throw problemError(result.problem);
-        const slugs = result.value.changes.map((ch) => ch.car.slug).filter((slug) => slug != null);
-        if (mode === "apply" && slugs.length > 0) {
-          await Promise.resolve(
-            onCarsChanged?.({ site: site.slug, host: c.req.header("host") ?? "", slugs }),
-          ).catch(() => {});
-        }
         const changes = result.value.changes.map(({ id, title, field, before, after }) => ({
           id,
           title,
