@@ -282,6 +282,8 @@ export async function createPlatform(
     ...store,
     search,
     outbound,
+    // The pulled cars' photos are stored as `forecourt import` stores them.
+    photos,
     onFailure: (site, reason) => logger.info({ site, reason }, "stock feed pull failed"),
   });
 

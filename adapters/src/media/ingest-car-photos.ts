@@ -1,4 +1,4 @@
-import { type Car, carImages, isIngestiblePhotoUrl } from "@forecourt/core";
+import { type Car, carImages, isIngestiblePhotoUrl, type PhotoRecord } from "@forecourt/core";
 import type { PhotoIngester } from "./ingest-photo";
 
 /** How far a run of photo ingestion has come. */
@@ -18,14 +18,22 @@ export interface PhotoProgress {
 export async function ingestCarPhotos(
   photos: PhotoIngester,
   cars: ReadonlyArray<Pick<Car, "primary_image_url" | "images">>,
-  options: { fetches?: number; onProgress?: (progress: PhotoProgress) => void } = {},
+  options: {
+    fetches?: number;
+    onProgress?: (progress: PhotoProgress) => void;
+    /** Each photo's record as it is answered (a feed run keeps the failures). */
+    onPhoto?: (record: PhotoRecord) => void;
+    /** Asked before each photo is started: false leaves the rest (a feed run's lease is ending). */
+    keepGoing?: () => boolean;
+  } = {},
 ): Promise<PhotoProgress> {
-  const urls = [...new Set(cars.flatMap((car) => carImages(car)).filter(isIngestiblePhotoUrl))];
+  const urls = ingestiblePhotoUrls(cars);
   const progress: PhotoProgress = { done: 0, total: urls.length, stored: 0, toFollow: 0 };
   let next = 0;
   const worker = async () => {
-    for (let at = next++; at < urls.length; at = next++) {
+    for (let at = next++; at < urls.length && (options.keepGoing?.() ?? true); at = next++) {
       const record = await photos.ingest(urls[at] as string);
+      options.onPhoto?.(record);
       progress.done++;
       if (record.state === "stored") progress.stored++;
       else progress.toFollow++;
@@ -34,6 +42,13 @@ export async function ingestCarPhotos(
   };
   await Promise.all(Array.from({ length: Math.max(1, options.fetches ?? 4) }, worker));
   return progress;
+}
+
+/** Each distinct photo address the cars name that is fetched (http(s); not the site's own). */
+export function ingestiblePhotoUrls(
+  cars: ReadonlyArray<Pick<Car, "primary_image_url" | "images">>,
+): string[] {
+  return [...new Set(cars.flatMap((car) => carImages(car)).filter(isIngestiblePhotoUrl))];
 }
 
 /** One progress line for the command line's stderr. */

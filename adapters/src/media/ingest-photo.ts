@@ -42,6 +42,13 @@ export interface PhotoIngester {
   record(sourceUrl: string): Promise<PhotoRecord | null>;
 }
 
+/** What staff read of a photo that could not be fetched, whatever the cause (host, port, answer). */
+export const PHOTO_NOT_FETCHED = "The photo could not be fetched.";
+/** What staff read of a fetched file that is not a photo the platform can store. */
+export const PHOTO_NOT_AN_IMAGE = "The file is not a JPEG, PNG, WebP or AVIF photo.";
+export const PHOTO_NOT_DECODED = "The photo could not be read (a damaged file or HEIC).";
+export const PHOTO_NOT_HTTP = "The photo's address is not an http(s) address.";
+
 type Fetched = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
 
 /**
@@ -86,26 +93,30 @@ export function createPhotoIngester(options: PhotoIngesterOptions): PhotoIngeste
   };
 
   const attempt = async (key: string, source: string, previous: PhotoRecord | null) => {
-    const failed = (reason: string): PhotoRecord => {
+    const failed = (reason: string, staffReason: string): PhotoRecord => {
       const attempts = (previous?.state === "failed" ? previous.attempts : 0) + 1;
       return {
         state: "failed",
         key,
         source,
         reason,
+        staffReason,
         attempts,
         retryAt: photoRetryAt(attempts, now()).toISOString(),
       };
     };
-    if (!isIngestiblePhotoUrl(source)) return failed("not an http(s) address");
+    if (!isIngestiblePhotoUrl(source)) return failed("not an http(s) address", PHOTO_NOT_HTTP);
     const fetched = await download(source);
-    if (!fetched.ok) return failed(fetched.reason);
+    if (!fetched.ok) return failed(fetched.reason, PHOTO_NOT_FETCHED);
     const sniffed = sniffImage(fetched.bytes);
-    if (!sniffed.ok) return failed(sniffed.reason);
+    if (!sniffed.ok) return failed(sniffed.reason, PHOTO_NOT_AN_IMAGE);
     try {
       return await limit(() => store(key, source, fetched.bytes));
     } catch (error) {
-      return failed(`the ${sniffed.type} could not be decoded: ${(error as Error).message}`);
+      return failed(
+        `the ${sniffed.type} could not be decoded: ${(error as Error).message}`,
+        PHOTO_NOT_DECODED,
+      );
     }
   };
 

@@ -28,6 +28,7 @@ const StoredPhotoRecord = z.discriminatedUnion("state", [
     key: Key,
     source: z.string(),
     reason: z.string(),
+    staffReason: z.string().optional(),
     attempts: z.number().int().positive(),
     retryAt: z.iso.datetime({ offset: true }),
   }),

@@ -1,8 +1,16 @@
-import type { SearchPort, SiteRepository, StockRepository } from "@forecourt/core";
 import {
+  type Car,
+  maskUrlCredentials,
+  type SearchPort,
+  type SiteRepository,
+  type StockRepository,
+} from "@forecourt/core";
+import {
+  FEED_RUN_PHOTO_FAILURES_KEPT,
   FEED_RUN_REJECTED_KEPT,
   type FeedRun,
   type FeedRunOutcome,
+  type FeedRunPhotoFailure,
   type FeedRunRepository,
   type FeedRunTrigger,
 } from "@forecourt/core/ports/feed-runs";
@@ -13,6 +21,8 @@ import {
 } from "@forecourt/core/stock-feed/feed-pull";
 import { parseFeedText } from "@forecourt/core/stock-feed/parse-feed-text";
 import { storeStockFeed } from "@forecourt/core/use-cases/store-stock-feed";
+import { ingestCarPhotos, ingestiblePhotoUrls } from "../media/ingest-car-photos";
+import { PHOTO_NOT_FETCHED, type PhotoIngester } from "../media/ingest-photo";
 import type { OutboundFetch } from "../net/outbound-fetch";
 import { fetchFeed } from "./fetch-feed";
 
@@ -23,6 +33,12 @@ export const FEED_PULL_LEASE_MS = 15 * 60_000;
 
 /** What staff read when a run failed for a reason of ours (the log has the reason). */
 const PULL_FAILED = "The pull failed; the next one will try again.";
+/** What staff read of the photos left when the media store failed mid-run (the log has why). */
+const PHOTOS_NOT_STORED = "The photos could not be stored; a later pull tries again.";
+/** What staff read of the photos a run had no time left for (its lease was ending). */
+const PHOTOS_NO_TIME = "The pull ran out of time for this photo; a later pull stores it.";
+/** Photos stop being started this long before the run's lease ends (one photo's time cap and more). */
+const PHOTO_LEASE_MARGIN_MS = 2 * 60_000;
 
 export interface FeedPullDeps {
   sites: SiteRepository;
@@ -31,6 +47,11 @@ export interface FeedPullDeps {
   feedRuns: FeedRunRepository;
   /** The outbound-fetch guard (FORECOURT_FETCH_ALLOW lets named private hosts through). */
   outbound: OutboundFetch;
+  /**
+   * The photo ingester `forecourt import` uses: the stored cars' photos are fetched through it.
+   * The platform always passes it; without it (API tests of runs alone) no photo is fetched.
+   */
+  photos?: PhotoIngester;
   /** The operator's log: the site and the internal reason, never a shopper's details. */
   onFailure: (site: string, reason: string) => void;
   now?: () => Date;
@@ -79,7 +100,7 @@ export function createFeedPull(deps: FeedPullDeps): FeedPull {
     if (!run) return { ok: false, reason: "busy" };
     let outcome: FeedRunOutcome;
     try {
-      outcome = await execute(site, settings);
+      outcome = await execute(site, settings, new Date(at.getTime() + FEED_PULL_LEASE_MS));
     } catch (error) {
       deps.onFailure(site, String(error));
       outcome = ended({ status: "failed", error: PULL_FAILED });
@@ -105,7 +126,11 @@ export function createFeedPull(deps: FeedPullDeps): FeedPull {
     };
   }
 
-  async function execute(site: string, settings: StockFeedSettings): Promise<FeedRunOutcome> {
+  async function execute(
+    site: string,
+    settings: StockFeedSettings,
+    leaseUntil: Date,
+  ): Promise<FeedRunOutcome> {
     const last = await deps.feedRuns.lastFetched(site);
     const fetched = await fetchFeed(deps.outbound, settings.url, last, deps.caps);
     if (fetched.kind === "failed") {
@@ -133,7 +158,9 @@ export function createFeedPull(deps: FeedPullDeps): FeedPull {
       replace: decision.kind === "remove",
       strict: false,
     });
+    const photos = await storePhotos(site, feed.cars, leaseUntil);
     return ended({
+      ...photos,
       status: "imported",
       rows: report.rows,
       added: report.added,
@@ -145,6 +172,48 @@ export function createFeedPull(deps: FeedPullDeps): FeedPull {
       etag: fetched.etag,
       lastModified: fetched.lastModified,
     });
+  }
+
+  /**
+   * Issue 33 §2 for pulled feeds: the stored cars' photos go through the photo ingester (one
+   * fetch per address ever: a stored photo, or a failed one not yet due again, is not fetched).
+   * A photo that fails is counted and kept for staff, and never fails the run.
+   */
+  async function storePhotos(
+    site: string,
+    cars: ReadonlyArray<Car>,
+    leaseUntil: Date,
+  ): Promise<Pick<FeedRunOutcome, "photosStored" | "photosFailed" | "photoFailures">> {
+    if (!deps.photos) return {};
+    let photosStored = 0;
+    const answered = new Set<string>();
+    const failures: FeedRunPhotoFailure[] = [];
+    const fail = (photo: string, reason: string) =>
+      failures.push({ photo: maskUrlCredentials(photo), reason });
+    let left = PHOTOS_NO_TIME;
+    try {
+      await ingestCarPhotos(deps.photos, cars, {
+        onPhoto: (record) => {
+          answered.add(record.source);
+          if (record.state === "stored") photosStored++;
+          else fail(record.source, record.staffReason ?? PHOTO_NOT_FETCHED);
+        },
+        // Past its lease another instance may start the next run: stop starting photos before.
+        keepGoing: () => now().getTime() < leaseUntil.getTime() - PHOTO_LEASE_MARGIN_MS,
+      });
+    } catch (error) {
+      // The media store failed: the photos left are reported; the cars stay imported.
+      deps.onFailure(site, `photos: ${String(error)}`);
+      left = PHOTOS_NOT_STORED;
+    }
+    for (const photo of ingestiblePhotoUrls(cars)) {
+      if (!answered.has(photo.trim())) fail(photo, left);
+    }
+    return {
+      photosStored,
+      photosFailed: failures.length,
+      photoFailures: failures.slice(0, FEED_RUN_PHOTO_FAILURES_KEPT),
+    };
   }
 
   async function pullDue(): Promise<FeedRun[]> {

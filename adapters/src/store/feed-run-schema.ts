@@ -1,5 +1,9 @@
 import type { RejectedRow } from "@forecourt/core";
-import type { FeedRunStatus, FeedRunTrigger } from "@forecourt/core/ports/feed-runs";
+import type {
+  FeedRunPhotoFailure,
+  FeedRunStatus,
+  FeedRunTrigger,
+} from "@forecourt/core/ports/feed-runs";
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sites } from "./base-schema";
@@ -28,6 +32,10 @@ export const feedRuns = pgTable(
     error: text("error"),
     etag: text("etag"),
     lastModified: text("last_modified"),
+    // Migration 0025: the pulled cars' photos.
+    photosStored: integer("photos_stored").notNull().default(0),
+    photosFailed: integer("photos_failed").notNull().default(0),
+    photoFailures: jsonb("photo_failures").$type<FeedRunPhotoFailure[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex("feed_runs_one_running_idx").on(t.site).where(sql`status = 'running'`),

@@ -220,3 +220,22 @@ describe("forecourt site (against a store)", () => {
     );
   });
 });
+
+describe("forecourt site show and a stock feed address's credentials (issue 33)", () => {
+  const FEED = "https://feeds:t0p-s3cret@dms.example/stock.csv?token=k3y-k3y";
+  const feedSite = { slug: "feed-motors", name: "Feed Motors", stockFeed: { url: FEED } };
+
+  it("masks them unless asked; the masked document sent back keeps them", async () => {
+    expect((await siteCreate(store.sites, feedSite, true)).exitCode).toBe(0);
+    const masked = await siteShow(store.sites, "feed-motors", { json: true, showSecrets: false });
+    expect(masked.stdout).not.toMatch(/s3cret|k3y/);
+    expect((parsed(masked.stdout).stockFeed as { url: string }).url).toBe(
+      "https://feeds:•••@dms.example/stock.csv?token=•••",
+    );
+    const shown = await siteShow(store.sites, "feed-motors", { json: true, showSecrets: true });
+    expect((parsed(shown.stdout).stockFeed as { url: string }).url).toBe(FEED);
+    const back = { ...parsed(masked.stdout), name: "Feed Motors Ltd" };
+    expect((await siteSet(store, "feed-motors", back, true)).exitCode).toBe(0);
+    expect((await store.sites.get("feed-motors"))?.stockFeed?.url).toBe(FEED);
+  });
+});

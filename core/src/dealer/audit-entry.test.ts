@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Car } from "../schemas/car";
 import { defaultSiteConfig } from "../schemas/site-config";
 import { MASKED_SECRET } from "../sites/site-secrets";
+import { StockFeedSettings } from "../stock-feed/feed-pull";
 import { settingsAuditEntry, stockEditAuditEntry } from "./audit-entry";
 import { applyStockEdit, StockEdit } from "./stock-edit";
 
@@ -55,5 +56,25 @@ describe("audit entries hold who, what, before, after and when", () => {
     expect(entry.after).toEqual({ phones: after.phones, leadWebhookSecret: "(changed)" });
     expect(JSON.stringify(entry)).not.toContain("aaaa");
     expect(JSON.stringify(entry)).not.toContain("bbbb");
+  });
+
+  it("a feed address's credentials never appear, and a new credential alone is a change (issue 33)", () => {
+    const feed = (url: string) => StockFeedSettings.parse({ url });
+    const before = {
+      ...defaultSiteConfig("alpha", "Alpha"),
+      stockFeed: feed("https://dms:0ld-t0k3n@dms.example/stock.csv?key=0ld-k3y"),
+    };
+    const after = {
+      ...before,
+      stockFeed: feed("https://dms:n3w-t0k3n@dms.example/stock.csv?key=n3w-k3y"),
+    };
+    const entry = settingsAuditEntry({ ...actor, role: "owner" }, before, after, AT);
+    expect(entry.before).toMatchObject({
+      stockFeed: { url: "https://dms:•••@dms.example/stock.csv?key=•••" },
+    });
+    expect(entry.after).toMatchObject({
+      stockFeed: { url: "https://dms:•••@dms.example/stock.csv?key=••• (credentials changed)" },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/t0k3n|k3y/);
   });
 });

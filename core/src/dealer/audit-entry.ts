@@ -1,6 +1,7 @@
 import type { Car } from "../schemas/car";
 import type { SiteConfig } from "../schemas/site-config";
 import { maskSiteSecrets, SECRET_SETTINGS } from "../sites/site-secrets";
+import { maskUrlCredentials } from "../sites/url-credentials";
 import type { StaffRole } from "../staff/roles";
 import { STOCK_EDIT_FIELDS, type StockEdit } from "./stock-edit";
 
@@ -92,6 +93,13 @@ export function settingsAuditEntry(
   for (const key of SECRET_SETTINGS) {
     if (before[key] !== after[key] && before[key] !== null && after[key] !== null)
       now[key] = "(changed)";
+  }
+  // So do two masked feed addresses: a new credential alone still shows as a change.
+  if (before.stockFeed && after.stockFeed && before.stockFeed.url !== after.stockFeed.url) {
+    const shown = maskUrlCredentials(after.stockFeed.url);
+    if (shown === maskUrlCredentials(before.stockFeed.url)) {
+      now.stockFeed = { ...after.stockFeed, url: `${shown} (credentials changed)` };
+    }
   }
   const keys = Object.keys({ ...was, ...now });
   return {

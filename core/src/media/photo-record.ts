@@ -23,6 +23,11 @@ export type PhotoRecord =
       source: string;
       /** For the console and the log: never a shopper's data, only the address's host and cause. */
       reason: string;
+      /**
+       * What a dealer's staff are shown (a feed run's report): never an address, port or error
+       * code, so a photo address cannot probe the network. Absent on records stored before it.
+       */
+      staffReason?: string;
       attempts: number;
       /** ISO time after which the photo is fetched again. */
       retryAt: string;

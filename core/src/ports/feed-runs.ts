@@ -12,6 +12,17 @@ export type FeedRunStatus = "running" | "imported" | "not_changed" | "failed";
 /** The most rejected rows a run keeps; the count says how many there were. */
 export const FEED_RUN_REJECTED_KEPT = 100;
 
+/** The most failed photos a run keeps; `photosFailed` says how many there were. */
+export const FEED_RUN_PHOTO_FAILURES_KEPT = 100;
+
+/** A photo of the pulled cars that could not be stored, as staff may read it. */
+export interface FeedRunPhotoFailure {
+  /** The photo's address, its credentials masked. */
+  photo: string;
+  /** Why, in staff's words: never a host's address, port or error code. */
+  reason: string;
+}
+
 /** One pull of a site's stock feed, as staff see it in the console. */
 export interface FeedRun {
   id: number;
@@ -34,6 +45,12 @@ export interface FeedRun {
   /** The feed's validators, sent back on the next pull (If-None-Match / If-Modified-Since). */
   etag: string | null;
   lastModified: string | null;
+  /** The pulled cars' photos stored (now or by an earlier run or import). */
+  photosStored: number;
+  /** Those that could not be: their cars show "Photos to follow" until a later pull stores them. */
+  photosFailed: number;
+  /** The first FEED_RUN_PHOTO_FAILURES_KEPT failed photos. */
+  photoFailures: FeedRunPhotoFailure[];
 }
 
 /** How a run ended (everything but its identity and start). */
@@ -50,7 +67,9 @@ export type FeedRunOutcome = Pick<
   | "error"
   | "etag"
   | "lastModified"
-> & { finishedAt: Date };
+> &
+  /** The photo counts, when the run stored cars (0 and none otherwise). */
+  Partial<Pick<FeedRun, "photosStored" | "photosFailed" | "photoFailures">> & { finishedAt: Date };
 
 export interface FeedRunClaim {
   site: string;

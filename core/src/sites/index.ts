@@ -9,3 +9,4 @@ export * from "./site-json-schema";
 export * from "./site-secrets";
 export * from "./site-url";
 export * from "./theme-css";
+export * from "./url-credentials";

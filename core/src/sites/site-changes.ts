@@ -52,7 +52,9 @@ export function patchedSite(current: SiteConfig, patch: unknown): SiteDocumentRe
   if (!sameDomains(parsed.site.domains, current.domains)) {
     return { ok: false, problems: [DOMAINS_NOT_EDITABLE] };
   }
-  return { ok: true, site: keepMaskedSecrets(parsed.site, current) };
+  const kept = keepMaskedSecrets(parsed.site, current);
+  const masked = maskedSecretProblems(kept);
+  return masked.length ? { ok: false, problems: masked } : { ok: true, site: kept };
 }
 
 /** A refused site write as a problem line naming the setting at fault. */

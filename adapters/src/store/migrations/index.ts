@@ -22,6 +22,7 @@ import { sql as leadRouting } from "./0021_lead_routing";
 import { sql as feedRuns } from "./0022_feed_runs";
 import { sql as mediaObjects } from "./0023_media_objects";
 import { sql as leadSpam } from "./0024_lead_spam";
+import { sql as feedRunPhotos } from "./0025_feed_run_photos";
 
 /** Every migration in order; the migrator applies the ones a database has not seen. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -49,4 +50,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0022_feed_runs", sql: feedRuns },
   { id: "0023_media_objects", sql: mediaObjects },
   { id: "0024_lead_spam", sql: leadSpam },
+  { id: "0025_feed_run_photos", sql: feedRunPhotos },
 ];

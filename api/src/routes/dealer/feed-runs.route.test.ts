@@ -170,4 +170,22 @@ describe("feed runs in the console (issue 33 §1)", () => {
     // Bravo's count is its own.
     expect((await send("POST", cookies.bravo ?? "", "bravo.localhost")).status).toBe(404);
   });
+
+  it("shows a run's photo counts and masks a credential in the feed's query (issue 33)", async () => {
+    const patch = await h.app.request("/api/dealer/settings", {
+      method: "PATCH",
+      headers: {
+        host: "alpha.localhost",
+        cookie: cookies.owner ?? "",
+        "content-type": "application/merge-patch+json",
+      },
+      body: JSON.stringify({
+        stockFeed: { url: `http://feeds:s3cret@127.0.0.1:${port}/stock.ndjson?key=k3y&page=1` },
+      }),
+    });
+    expect(patch.status).toBe(200);
+    const listed = (await (await send("GET", cookies.manager ?? "")).json()) as Runs;
+    expect(listed.feedUrl).toBe(`http://127.0.0.1:${port}/stock.ndjson?key=•••&page=1`);
+    expect(listed.runs[0]).toMatchObject({ photosStored: 0, photosFailed: 0, photoFailures: [] });
+  });
 });

@@ -1,5 +1,11 @@
 import { runFeedNow } from "@forecourt/adapters/stock-import/run-feed-now";
-import { dealerTimeText, FEED_RUN_NOW_LIMIT, type SiteConfig, siteTimeZone } from "@forecourt/core";
+import {
+  dealerTimeText,
+  FEED_RUN_NOW_LIMIT,
+  maskUrlCredentials,
+  type SiteConfig,
+  siteTimeZone,
+} from "@forecourt/core";
 import type { FeedRun } from "@forecourt/core/ports/feed-runs";
 import type { ApiDeps } from "../../deps";
 import { ApiError } from "../../http/api-error";
@@ -35,14 +41,20 @@ const answer = (site: SiteConfig, run: FeedRun): FeedRunAnswer => ({
   rejected: run.rejected,
   removalRefused: run.removalRefused,
   error: run.error,
+  photosStored: run.photosStored,
+  photosFailed: run.photosFailed,
+  photoFailures: run.photoFailures,
 });
 
-/** The feed's address as staff may read it: a user name and password in it are the dealer's secret. */
+/**
+ * The feed's address as staff may read it: a user name and password in it are the dealer's
+ * secret, and so is a credential in its query (`?key=•••`).
+ */
 function withoutCredentials(raw: string): string {
   const url = new URL(raw);
   url.username = "";
   url.password = "";
-  return url.toString();
+  return maskUrlCredentials(url.toString());
 }
 
 /** Issue 33 §1: the site's feed pulls, newest first, and "run now", for managers and up. */

@@ -27,6 +27,13 @@ export const FeedRunAnswer = z
       description: "Why cars missing from the feed were kept (an empty or shrunk feed)",
     }),
     error: z.string().nullable(),
+    photosStored: z.number().int().openapi({ description: "The pulled cars' photos stored" }),
+    photosFailed: z.number().int().openapi({
+      description: 'Photos that could not be stored (their cars show "Photos to follow")',
+    }),
+    photoFailures: z
+      .array(z.object({ photo: z.string(), reason: z.string() }))
+      .openapi({ description: "The first 100 failed photos: address (credentials masked), why" }),
   })
   .openapi("DealerFeedRun");
 export type FeedRunAnswer = z.infer<typeof FeedRunAnswer>;
