@@ -4,6 +4,7 @@ import { locationTimeZone } from "../locations/time-zone";
 import type { Car } from "../schemas/car";
 import type { Location } from "../schemas/location";
 import type { SiteConfig } from "../schemas/site-config";
+import { preferDetailed } from "../stock/simple-or-detailed";
 import { absoluteSiteUrl } from "../sites/site-url";
 import { LEAD_FORM_TITLES } from "./lead-forms";
 import { tradeInAnswerLines } from "./trade-in-offer";
@@ -178,8 +179,8 @@ export function leadVehicle(lead: ValidLead, context: LeadRenderContext): LeadVe
     price: car?.price != null && car.price > 0 ? car.price : null,
     km: car?.km != null && car.km >= 0 ? car.km : null,
     colour: present(car?.colour),
-    body: present(car?.body) ?? present(car?.simple_body),
-    transmission: present(car?.trans) ?? present(car?.simple_transmission),
+    body: car ? present(preferDetailed(car, "body")) : null,
+    transmission: car ? present(preferDetailed(car, "transmission")) : null,
     doors: car?.doors != null && car.doors > 0 ? car.doors : null,
     // Issue 32: a CRM reads the ADF away from the site, so the picture's address is absolute.
     imageUrl: imageUrlOf(car, context.site),
