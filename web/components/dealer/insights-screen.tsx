@@ -6,7 +6,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { useKeepEarlyInput } from "@/components/forms/keep-early-input";
 import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
 import { failureLine } from "@/lib/client/problem";
-import { buttonClass, fieldClass } from "./console-api";
+import { buttonClass, fieldClass } from "./console-styles";
 import { RequireAbility } from "./staff-abilities";
 
 // The chart library loads with this screen only, never on shopper pages (and never on the server).

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
 import { failureLine } from "@/lib/client/problem";
 import { useMutation } from "@/lib/client/use-mutation";
-import { buttonClass, fieldClass } from "./console-api";
+import { buttonClass, fieldClass } from "./console-styles";
 import {
   DELIVERY_LABELS,
   DELIVERY_TARGET_LABELS,

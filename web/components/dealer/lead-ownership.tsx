@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { buttonClass, consoleApi, fieldClass } from "./console-api";
+import { callApi } from "@/lib/client/api-client";
+import { failureLine } from "@/lib/client/problem";
+import { buttonClass, fieldClass } from "./console-styles";
 import { useStaffAbilities } from "./staff-abilities";
 
 /** Who owns a lead, as the API writes it (issue 34 §1). */
@@ -65,19 +67,20 @@ export function LeadOwnership({
   const mayAssign = useStaffAbilities()?.abilities.has("assignLeads") ?? false;
   useEffect(() => {
     if (!mayAssign) return;
-    void consoleApi<{ owners: Array<{ id: string; label: string | null }> }>("/lead-owners").then(
-      (res) => setChoices(res.ok ? res.data.owners : null),
+    void callApi("GET /dealer/lead-owners", { fallback: null }).then((res) =>
+      setChoices(res.ok ? res.data.owners : null),
     );
   }, [mayAssign]);
 
   async function reassign(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const ownerId = String(new FormData(event.currentTarget).get("ownerId") ?? "");
-    const res = await consoleApi<{ owner: LeadOwner }>(`/leads/${encodeURIComponent(id)}/owner`, {
-      method: "PUT",
-      json: { ownerId },
+    const res = await callApi("PUT /dealer/leads/{id}/owner", {
+      params: { id },
+      body: { ownerId },
+      fallback: null,
     });
-    setError(res.ok ? null : (res.errors.ownerId ?? res.message));
+    setError(res.ok ? null : (res.errors.ownerId ?? failureLine(res)));
     if (res.ok) onChanged(`Given to ${ownerText(res.data.owner)}.`);
   }
 

@@ -2,7 +2,7 @@
 
 import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
 import { useMutation } from "@/lib/client/use-mutation";
-import { buttonClass } from "./console-api";
+import { buttonClass } from "./console-styles";
 
 /** A lead's spam standing as the API's LeadSpam schema defines it (issue 34 §4). */
 export type LeadSpam = ApiAnswerOf<"PUT /dealer/leads/{id}/spam">["spam"];

@@ -4,7 +4,7 @@ import { countOf } from "@forecourt/core/format/thousands";
 import { FIX_ERRORS_HEADING } from "@forecourt/core/leads/messages";
 import { useEffect, useState } from "react";
 import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
-import { buttonClass, fieldClass } from "./console-api";
+import { buttonClass, fieldClass } from "./console-styles";
 import { Cell, ConsoleTable } from "./console-table";
 import { DELIVERY_LABELS, kindLabel, LEAD_STATUS_LABELS } from "./lead-labels";
 import { FirstResponseText, ownerText } from "./lead-ownership";

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { type ApiAnswer, type ApiAnswerOf, callApi } from "@/lib/client/api-client";
 import { failureLine } from "@/lib/client/problem";
 import { useMutation } from "@/lib/client/use-mutation";
-import { buttonClass } from "./console-api";
+import { buttonClass } from "./console-styles";
 import { TextField } from "./settings-field";
 
 /** A claim as the API's DealerDomain schema defines it. */

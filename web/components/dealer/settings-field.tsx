@@ -1,4 +1,4 @@
-import { buttonClass, fieldClass } from "./console-api";
+import { buttonClass, fieldClass } from "./console-styles";
 
 /** A DOM id for a settings field from its JSON path (`phones.used` → `f-phones-used`). */
 export const fieldId = (path: string) => `f-${path.replace(/[^a-zA-Z0-9]+/g, "-")}`;

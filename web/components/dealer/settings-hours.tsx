@@ -4,7 +4,7 @@ import type {
   LocationHoursForm,
   SpecialHoursRow,
 } from "@forecourt/core/dealer/settings-form";
-import { fieldClass } from "./console-api";
+import { fieldClass } from "./console-styles";
 import { fieldId, TextField } from "./settings-field";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

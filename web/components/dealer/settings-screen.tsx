@@ -12,7 +12,7 @@ import { useEffect, useState } from "react";
 import { callApi } from "@/lib/client/api-client";
 import { failureLine } from "@/lib/client/problem";
 import { useMutation } from "@/lib/client/use-mutation";
-import { fieldClass } from "./console-api";
+import { fieldClass } from "./console-styles";
 import { DomainsSection } from "./settings-domains";
 import { fieldId, SettingsSection, TextField } from "./settings-field";
 import { LocationHours } from "./settings-hours";

@@ -5,7 +5,7 @@ import { ErrorSummary } from "@/components/forms/error-summary";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/client/api-client";
 import { useMutation } from "@/lib/client/use-mutation";
-import { fieldClass } from "./console-api";
+import { fieldClass } from "./console-styles";
 
 /** E-mail, then the six-digit code the site sent; signed in, on to the leads inbox. */
 export function StaffSignIn() {

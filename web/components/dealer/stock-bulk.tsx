@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { type ApiAnswerOf, type ApiEndpoints, callApi } from "@/lib/client/api-client";
 import { failureLine } from "@/lib/client/problem";
 import { useMutation } from "@/lib/client/use-mutation";
-import { buttonClass, fieldClass } from "./console-api";
+import { buttonClass, fieldClass } from "./console-styles";
 
 /** Each car's line of a preview, as the API's DealerStockBulkChanges schema defines it. */
 type Change = ApiAnswerOf<"POST /dealer/stock/bulk/preview">["changes"][number];

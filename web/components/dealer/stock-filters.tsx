@@ -3,7 +3,7 @@ import {
   type StockListQuery,
   type StockSort,
 } from "@forecourt/core/dealer/stock-list-query";
-import { buttonClass, fieldClass } from "./console-api";
+import { buttonClass, fieldClass } from "./console-styles";
 
 /** The names the console gives each sortable column (issue 35 §1). */
 export const SORT_LABELS: Record<StockSort, string> = {

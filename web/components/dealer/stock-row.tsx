@@ -4,7 +4,7 @@ import { formatMoney } from "@forecourt/core";
 import { STOCK_MARKS } from "@forecourt/core/dealer/stock-marks";
 import type { ApiAnswer, ApiEndpoints } from "@/lib/client/api-client";
 import { useMutation } from "@/lib/client/use-mutation";
-import { fieldClass } from "./console-api";
+import { fieldClass } from "./console-styles";
 import { Cell } from "./console-table";
 
 /** One car of the list, as the API's DealerStockRow schema defines it. */

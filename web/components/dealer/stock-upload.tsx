@@ -4,7 +4,7 @@ import { useState } from "react";
 import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
 import { failureLine } from "@/lib/client/problem";
 import { useMutation } from "@/lib/client/use-mutation";
-import { buttonClass } from "./console-api";
+import { buttonClass } from "./console-styles";
 
 /** The import's counts and rejected rows, as the API's DealerStockImport schema defines them. */
 type Imported = ApiAnswerOf<"POST /dealer/stock/import">;

@@ -68,7 +68,7 @@ describe("failureOf: the one banner rule (issue 31 §3)", () => {
   });
 });
 
-/** The line consoleApi showed (web/components/dealer/console-api.ts), the oracle failureLine keeps. */
+/** The line the console's former consoleApi showed: the oracle failureLine keeps. */
 function consoleApiLine(status: number, body: unknown): string {
   const answer = failureOf(status, body, "");
   return (
