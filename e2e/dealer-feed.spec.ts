@@ -42,6 +42,8 @@ test("an owner runs the stock feed now and sees the run listed", async ({ page }
   await expect(row).toContainText("Run now");
   await expect(row).toContainText("The dealer's system could not be reached.");
   await expect(row).toContainText("0 added, 0 updated, 0 removed, 0 rejected (0 rows)");
+  // A pull that stored no cars fetched no photos: no photo line (one shows counts when it did).
+  await expect(row.getByTestId("feed-run-photos")).toHaveCount(0);
   await expectAccessible(page);
   await screenshot(page, info, "dealer-feed");
 });

@@ -1,5 +1,6 @@
 "use client";
 
+import { countOf } from "@forecourt/core/format/thousands";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type ApiAnswerOf, callApi } from "@/lib/client/api-client";
@@ -91,6 +92,27 @@ function FeedRunList() {
                 <Cell label="Counts">
                   {run.added} added, {run.updated} updated, {run.removed} removed,{" "}
                   {run.rejectedCount} rejected ({run.rows} rows)
+                  {run.photosStored + run.photosFailed > 0 ? (
+                    <span className="block" data-testid="feed-run-photos">
+                      {countOf(run.photosStored, "photo")} stored
+                      {run.photosFailed > 0 ? `, ${run.photosFailed} could not be stored` : ""}
+                    </span>
+                  ) : null}
+                  {run.photoFailures.length > 0 ? (
+                    <details className="text-sm">
+                      <summary>Photos not stored</summary>
+                      <ul>
+                        {run.photoFailures.map((f) => (
+                          <li key={f.photo} className="break-all">
+                            {f.photo}: {f.reason}
+                          </li>
+                        ))}
+                      </ul>
+                      {run.photosFailed > run.photoFailures.length
+                        ? ` and ${run.photosFailed - run.photoFailures.length} more`
+                        : null}
+                    </details>
+                  ) : null}
                 </Cell>
                 <Cell label="Rejected rows" className="text-sm">
                   {run.rejected.length === 0 ? (
