@@ -1,33 +1,17 @@
-import { validateLead } from "@forecourt/core/leads/validate-lead";
-import { siteHasPage } from "@forecourt/core/navigation/site-pages";
-import {
-  drawPrize,
-  findSpinEntry,
-  SPIN_TO_WIN_CATEGORY,
-} from "@forecourt/core/promotions/prize-draw";
+import { enterPrizeDraw } from "@forecourt/core/use-cases/enter-prize-draw";
 import { createRoute } from "@hono/zod-openapi";
 import type { ApiDeps } from "../deps";
-import { ApiError } from "../http/api-error";
 import { idempotentResponses } from "../http/idempotent-response";
 import { newRouter } from "../http/router";
+import { problemError } from "../http/use-case-answer";
 import type { RouteGuards } from "./guards";
 import { IdempotencyHeader } from "./leads.schema";
 import { jsonBody, jsonOk } from "./openapi-helpers";
-import {
-  SIGN_IN_TO_SPIN,
-  SPIN_ENTERED,
-  SPIN_TO_WIN_OFF,
-  SpinBody,
-  SpinResult,
-  spinWonMessage,
-} from "./spin-to-win.schema";
+import { SpinBody, SpinResult } from "./spin-to-win.schema";
 
 /**
- * §2 /spin-to-win: the server draws the prize (never the browser) and stores the entry as a
- * general enquiry with category 'Spin to Win' and the prize as subcategory, so the dealer receives
- * it through the lead outbox. One entry per phone per site: a second spin returns the first prize.
- * Only a shopper signed in with the phone sees the prize (issue 30 §13); for a number typed in
- * the answer is SPIN_ENTERED whether it had entered or not, and the dealer tells the winner.
+ * §2 /spin-to-win: parses the entry and answers what core's enterPrizeDraw decided (the server's
+ * draw, one entry per phone per site, the prize only to the phone's signed-in owner).
  */
 export function spinToWinRoutes(deps: ApiDeps, guards: RouteGuards, random: () => number) {
   const app = newRouter();
@@ -48,71 +32,19 @@ export function spinToWinRoutes(deps: ApiDeps, guards: RouteGuards, random: () =
       },
     }),
     async (c) => {
-      const site = c.get("site");
-      if (!siteHasPage(site, "/spin-to-win")) throw new ApiError("NOT_FOUND", SPIN_TO_WIN_OFF);
       const user = c.get("user");
-      if (site.features.gated.spinToWin && !user) {
-        throw new ApiError("UNAUTHENTICATED", SIGN_IN_TO_SPIN);
-      }
-      const body = c.req.valid("json");
-      const prizes = site.spinToWin.prizes;
-      // Drawn before anything is stored; discarded when this phone has already entered.
-      const index = drawPrize(prizes, random());
-      const prize = prizes[index]?.label ?? "";
-      const entry = validateLead(
-        "general",
+      const result = await enterPrizeDraw(
+        deps,
+        { answers: c.req.valid("json") },
         {
-          ...body,
-          // A signed-in shopper enters with the phone they proved; the form's value is ignored.
-          ...(user ? { phone: user.phone } : {}),
-          category: SPIN_TO_WIN_CATEGORY,
-          subcategory: prize,
-          message: `Spin to Win entry: won ${prize}.`,
+          now: guards.now(),
+          site: c.get("site"),
+          user: user ? { id: user.id, phone: user.phone } : null,
+          random,
         },
-        site,
       );
-      if (!entry.ok) {
-        throw new ApiError("VALIDATION", "Please fix the following errors:", entry.errors);
-      }
-      const phone = entry.lead.phone;
-      const earlier = findSpinEntry(await deps.leads.listByPhone(site.slug, phone), prizes);
-      if (earlier) {
-        if (!user) return c.json({ message: SPIN_ENTERED }, 200);
-        return c.json(
-          {
-            message: spinWonMessage(earlier.prize, true),
-            prize: earlier.prize,
-            index: earlier.index,
-            already_entered: true,
-            lead_id: earlier.leadId,
-          },
-          200,
-        );
-      }
-      const { lead, created } = await deps.leads.create(
-        {
-          site: site.slug,
-          kind: entry.lead.kind,
-          payload: entry.lead,
-          // One entry per phone even when two spins race: the phone is the key.
-          idempotencyKey: `spin-to-win:${phone}`,
-          userId: user?.id ?? null,
-        },
-        guards.now(),
-      );
-      // A racing first spin may have stored its own prize under the key: that one stands.
-      const won = String(lead.payload.subcategory ?? prize);
-      if (!user) return c.json({ message: SPIN_ENTERED }, 200);
-      return c.json(
-        {
-          message: spinWonMessage(won, !created),
-          prize: won,
-          index: prizes.findIndex((p) => p.label === won),
-          already_entered: !created,
-          lead_id: lead.id,
-        },
-        200,
-      );
+      if (!result.ok) throw problemError(result.problem);
+      return c.json(result.value, 200);
     },
   );
   return app;
