@@ -3,9 +3,10 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { sitePage } from "./page-guard";
 import { queryString } from "./query-string";
 import { loadSearchView, type SearchView } from "./search";
-import { siteBaseUrl, siteForHost } from "./tenant";
+import { siteBaseUrl } from "./tenant";
 import { countZeroResultSearch } from "./zero-result-search";
 
 export type SearchRouteProps = {
@@ -15,9 +16,7 @@ export type SearchRouteProps = {
 
 // One search per request: the page and its metadata share it (React cache is per request), and
 // a search finding nothing is counted once, by this explicit call after it.
-const viewFor = cache(async (host: string, pathname: string, search: string) => {
-  const site = await siteForHost(host);
-  if (!site) return null;
+const viewFor = cache(async (site: SiteConfig, pathname: string, search: string) => {
   const now = new Date();
   const loaded = await loadSearchView(site, `${pathname}${search}`, now);
   if (!loaded.ok) return null;
@@ -36,10 +35,12 @@ export async function loadSearchRoute(
   { params, searchParams }: SearchRouteProps,
   prefix: "/search" | "/used-car",
 ): Promise<{ site: SiteConfig; host: string; view: SearchView }> {
+  // The one page guard (issue 31 §4); the site object is the resolver's, the same per host.
+  const site = await sitePage(params);
   const { host, path } = await params;
   if (!path || path.length === 0) notFound();
   const pathname = `${prefix}/${path.map(encodeURIComponent).join("/")}`;
-  const loaded = await viewFor(host, pathname, queryString(await searchParams));
+  const loaded = await viewFor(site, pathname, queryString(await searchParams));
   if (!loaded) notFound();
   return { ...loaded, host };
 }
