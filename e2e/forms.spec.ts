@@ -281,6 +281,11 @@ test("a form can be completed and sent with the keyboard alone", async ({ page }
   }
   await expect(page.getByLabel(/I agree to the Privacy Policy/)).toBeFocused();
   await page.keyboard.press("Space");
+  // The terms box's two policy links, then the opt-in, then Submit.
+  await page.keyboard.press("Tab");
+  const termsBox = page.locator('label:has(input[name="terms_conditions"])');
+  await expect(termsBox.getByRole("link", { name: "Privacy Policy", exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Submit" })).toBeFocused();
