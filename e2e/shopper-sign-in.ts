@@ -17,8 +17,14 @@ export async function signInHere(page: Page, site: string, phone = randomMobile(
   const code = watchShopperCode(DATA_DIR, site, phone);
   // The sign-in form's own field: the page left behind may have a "Mobile Number" of its own.
   const form = page.getByTestId("sign-in-form");
+  const send = form.getByRole("button", { name: "Send code" });
+  // Typing before hydration is kept (early-input.spec), but a click before it is the browser's
+  // own submit, which reloads the page without the number: wait until React owns the button.
+  await expect
+    .poll(() => send.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
+    .toBe(true);
   await form.getByLabel("Mobile number", { exact: true }).fill(phone);
-  await form.getByRole("button", { name: "Send code" }).click();
+  await send.click();
   await expect.poll(code.read, { timeout: 15_000 }).toMatch(/^\d{6}$/);
   await form.getByLabel("6-digit code").fill(await code.read());
   await form.getByRole("button", { name: "Sign in", exact: true }).click();
