@@ -8,27 +8,14 @@ import {
 } from "@forecourt/core";
 import { and, asc, count, desc, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { StoreDb } from "./connection";
+import { toLead } from "./lead-insert";
 import { leadOutbox, leadStatusChanges, leads } from "./schema";
 
 type LeadRow = typeof leads.$inferSelect;
 
-const toLead = (row: LeadRow): InboxLead => ({
-  id: row.id,
-  site: row.site,
-  kind: row.kind,
-  payload: row.payload,
-  idempotencyKey: row.idempotencyKey,
-  requestHash: row.requestHash,
-  userId: row.userId,
-  createdAt: row.createdAt,
-  ownerId: row.ownerId,
-  teamId: row.teamId,
-  firstResponseDueAt: row.firstResponseDueAt,
-  firstResponseAt: row.firstResponseAt,
-  spamState: row.spamState,
-  spamScore: row.spamScore,
-  spamReasons: row.spamReasons,
-  humanCheck: row.humanCheck,
+/** A stored lead (lead-insert's one mapping) with its inbox status. */
+const toInboxLead = (row: LeadRow): InboxLead => ({
+  ...toLead(row),
   status: LeadStatus.catch("new").parse(row.status),
 });
 
@@ -81,7 +68,7 @@ export function drizzleLeadInbox(db: StoreDb): LeadInboxRepository {
           .offset(page.offset),
         db.select({ n: count() }).from(leads).where(where),
       ]);
-      return { leads: rows.map(toLead), total: Number(total?.n ?? 0) };
+      return { leads: rows.map(toInboxLead), total: Number(total?.n ?? 0) };
     },
 
     async get(site, id) {
@@ -102,7 +89,7 @@ export function drizzleLeadInbox(db: StoreDb): LeadInboxRepository {
         .where(and(eq(leadStatusChanges.site, site), eq(leadStatusChanges.leadId, id)))
         .orderBy(asc(leadStatusChanges.at), asc(leadStatusChanges.id));
       return {
-        lead: toLead(row),
+        lead: toInboxLead(row),
         outbox: outbox
           ? {
               leadId: outbox.leadId,
@@ -131,7 +118,7 @@ export function drizzleLeadInbox(db: StoreDb): LeadInboxRepository {
           .where(and(eq(leads.site, site), eq(leads.id, id)))
           .returning();
         if (!updated) throw new Error("a lead reassignment wrote nothing");
-        return { ok: true, lead: toLead(updated), from: row.ownerId } as const;
+        return { ok: true, lead: toInboxLead(updated), from: row.ownerId } as const;
       });
     },
 
@@ -147,7 +134,7 @@ export function drizzleLeadInbox(db: StoreDb): LeadInboxRepository {
         if (spam) {
           // What was delivered stays delivered; what was not is never sent.
           await tx.delete(leadOutbox).where(and(ofLead, ne(leadOutbox.state, "delivered")));
-          return { ok: true, lead: toLead(row), queued: false } as const;
+          return { ok: true, lead: toInboxLead(row), queued: false } as const;
         }
         const queued = await tx
           .insert(leadOutbox)
@@ -162,7 +149,7 @@ export function drizzleLeadInbox(db: StoreDb): LeadInboxRepository {
           })
           .onConflictDoNothing()
           .returning({ leadId: leadOutbox.leadId });
-        return { ok: true, lead: toLead(row), queued: queued.length > 0 } as const;
+        return { ok: true, lead: toInboxLead(row), queued: queued.length > 0 } as const;
       });
     },
 
@@ -174,7 +161,7 @@ export function drizzleLeadInbox(db: StoreDb): LeadInboxRepository {
           .where(and(eq(leads.site, site), eq(leads.id, id)))
           .for("update");
         if (!row) return { ok: false, reason: "not-found" } as const;
-        const from = toLead(row).status;
+        const from = toInboxLead(row).status;
         const move = leadStatusMove(from, to);
         if (!move.ok) return move;
         const [updated] = await tx
@@ -196,7 +183,7 @@ export function drizzleLeadInbox(db: StoreDb): LeadInboxRepository {
           })
           .returning();
         if (!updated || !change) throw new Error("a lead status change wrote nothing");
-        return { ok: true, lead: toLead(updated), change: toChange(change) } as const;
+        return { ok: true, lead: toInboxLead(updated), change: toChange(change) } as const;
       });
     },
   };

@@ -1,6 +1,7 @@
 import { Car } from "@forecourt/core";
 import {
   consoleStockPage,
+  STOCK_SORTS,
   type StockListContext,
   type StockListQuery,
   stockPageFrame,
@@ -91,21 +92,7 @@ const queries: StockListQuery[] = [
   { visibility: "hidden" },
   { visibility: "hidden", q: "hilux", page: 1 },
   { q: "nothing-matches" },
-  ...(
-    [
-      "car",
-      "year",
-      "stocknum",
-      "km",
-      "price",
-      "days",
-      "location",
-      "views",
-      "leads",
-      "status",
-      "photo",
-    ] as const
-  ).flatMap((sort) => [{ sort }, { sort, dir: "desc" as const }, { sort, page: 2 }]),
+  ...STOCK_SORTS.flatMap((sort) => [{ sort }, { sort, dir: "desc" as const }, { sort, page: 2 }]),
   { kmMin: 10_000, kmMax: 90_000 },
   { priceMin: 1, priceMax: 25_000 },
   { daysMin: 1 },
