@@ -19,9 +19,16 @@ export function session(auth: ShopperAuthPort): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** §5/§6: the watchlist needs a signed-in user with a phone; anonymous → 401. */
-export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.get("user");
-  if (!user?.phone) throw new ApiError("UNAUTHENTICATED", "Please sign in to use your watchlist.");
-  await next();
-};
+/**
+ * §5/§6: a signed-in user with a phone, else 401 with `message`, which names what the sign-in is
+ * for (each route group passes its own; the watchlist's is the default).
+ */
+export const requireSignedIn =
+  (message: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const user = c.get("user");
+    if (!user?.phone) throw new ApiError("UNAUTHENTICATED", message);
+    await next();
+  };
+
+export const requireUser = requireSignedIn("Please sign in to use your watchlist.");

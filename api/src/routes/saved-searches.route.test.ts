@@ -93,6 +93,10 @@ describe("/api/saved-searches (issue 14 §3, issue 31 §1)", () => {
     const signedOut = await as("", "203.0.113.20").save("/search/used-cars");
     expect(signedOut.status).toBe(401);
     expect(signedOut.headers.get("content-type")).toContain("application/problem+json");
+    // Says what the sign-in is for: saved searches, not the watchlist's wording.
+    expect(await signedOut.json()).toMatchObject({
+      detail: "Please sign in to keep saved searches.",
+    });
     const crossSite = await as(alice, "203.0.113.21").save("/search/used-cars", {
       origin: "https://evil.example",
     });

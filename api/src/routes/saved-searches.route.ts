@@ -12,6 +12,7 @@ import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/env";
 import { newRouter } from "../http/router";
 import { problemError } from "../http/use-case-answer";
+import { requireSignedIn } from "../middleware/session";
 import type { RouteGuards } from "./guards";
 import { jsonBody, problem, SHOPPER_SESSION } from "./openapi-helpers";
 import {
@@ -52,7 +53,7 @@ export function savedSearchRoutes(deps: ApiDeps, guards: RouteGuards) {
   const app = newRouter();
   const limits = guards.writeLimits("saved-searches");
   // Hono's "/saved-searches/*" also matches "/saved-searches": one use, so each request counts once.
-  app.use("/saved-searches/*", ...limits, guards.requireUser);
+  app.use("/saved-searches/*", ...limits, requireSignedIn(SIGN_IN_MESSAGE));
 
   app.openapi(
     createRoute({
